@@ -1,0 +1,34 @@
+/**
+ * Schemas for what crosses the HTTP boundary of the read API. The pages and the API share them,
+ * so a limit is stated once.
+ */
+import { z } from 'zod';
+import { isRealArchiveDate } from './dates';
+import { FEED_PAGE_SIZE, PAGE_SIZE_MAX } from './reader';
+
+/** `?page=&pageSize=` of every feed endpoint (SPEC §5: posts per page 1–50). */
+export const FeedPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(FEED_PAGE_SIZE),
+});
+export type FeedPageQuery = z.infer<typeof FeedPageQuerySchema>;
+
+/** A slug path parameter: non-empty, without slashes, at most 200 characters. */
+export const SlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^/]+$/, 'must not contain a slash'),
+});
+
+/** `/archive/:year/:month`: SPEC §5, the archive date must be real. */
+export const ArchiveParamsSchema = z
+  .object({
+    year: z.coerce.number().int(),
+    month: z.coerce.number().int(),
+  })
+  .refine((v) => isRealArchiveDate(v.year, v.month), {
+    message: 'is not a real month',
+    path: ['month'],
+  });

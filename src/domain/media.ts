@@ -1,0 +1,35 @@
+/**
+ * Media URLs: stored images are served at fixed widths so that pages can offer a srcset and the
+ * browser picks the smallest one that fills the slot (DESIGN.md "Performance").
+ */
+import type { ImageView } from './views';
+
+/** The widths the media service renders (SPEC §9 sizes fall between these). */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+
+/** URL of a stored image at one of the served widths. */
+export function mediaUrl(mediaId: string, width: MediaWidth): string {
+  return `/media/${mediaId}/w${width}.webp`;
+}
+
+/** Whether `width` is one the media service serves. */
+export function isMediaWidth(width: number): width is MediaWidth {
+  return (MEDIA_WIDTHS as readonly number[]).includes(width);
+}
+
+/**
+ * `src` and `srcSet` for an image: stored media get every served width up to the intrinsic one
+ * (never upscaled); external images keep their URL. SPEC §8: a missing image gives an empty URL.
+ */
+export function imageSources(
+  image: ImageView | null | undefined,
+  preferredWidth: MediaWidth = 640,
+): { src: string; srcSet: string | undefined } {
+  if (!image) return { src: '', srcSet: undefined };
+  if (!image.id) return { src: image.url ?? '', srcSet: undefined };
+  const id = image.id;
+  const widths = MEDIA_WIDTHS.filter((w) => w <= Math.max(image.width, MEDIA_WIDTHS[0]));
+  const src = mediaUrl(id, widths.includes(preferredWidth) ? preferredWidth : widths.at(-1)!);
+  return { src, srcSet: widths.map((w) => `${mediaUrl(id, w)} ${w}w`).join(', ') };
+}

@@ -1,0 +1,113 @@
+/**
+ * What the API and the page loaders return (SPEC §3 entities as the reader sees them). The
+ * server's presenters build these from rows as allowlists; pages and API clients read them.
+ * Dates travel as ISO strings so that the same objects serialise to JSON and hydrate unchanged.
+ */
+
+/** A stored image with its intrinsic size; URLs for each width come from `mediaSrcSet`. */
+export interface ImageView {
+  id: string | null;
+  /** A fixed URL for external images (e.g. a video host's thumbnail); null for stored media. */
+  url: string | null;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A member as shown beside their posts and comments (SPEC §3 owner). */
+export interface MemberSummary {
+  siteMemberId: string;
+  slug: string;
+  name: string;
+  image: ImageView | null;
+}
+
+/** A category link as shown on a post card (SPEC §3 mainCategory: label, link). */
+export interface CategoryLink {
+  id: string;
+  slug: string;
+  label: string;
+  menuLabel: string;
+  /** The category's URL under the blog base. */
+  link: string;
+}
+
+export interface TagView {
+  id: string;
+  slug: string;
+  label: string;
+  postCount: number;
+  link: string;
+}
+
+export interface CategoryView extends CategoryLink {
+  description: string;
+  language: string;
+  parentId: string | null;
+  displayPosition: number;
+  postCount: number;
+  coverImage: ImageView | null;
+  translations: { language: string; categoryId: string; url: string }[];
+}
+
+/** The embedded video of a post (SPEC §3 media.embedMedia). */
+export interface EmbedMediaView {
+  thumbnail: { url: string; width: number; height: number } | null;
+  video: { url: string; width: number; height: number } | null;
+}
+
+/** A post in a list: everything a card shows, nothing more (no content). */
+export interface PostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** The post's URL under the blog base. */
+  link: string;
+  status: string;
+  isPinned: boolean;
+  isFeatured: boolean;
+  firstPublishedDate: string | null;
+  lastPublishedDate: string | null;
+  timeToRead: number;
+  owner: MemberSummary | null;
+  mainCategory: CategoryLink | null;
+  categoryIds: string[];
+  tagIds: string[];
+  hashtags: string[];
+  /** The cover chosen by SPEC §4's rules; null when none or disabled. */
+  cover: ImageView | null;
+  media: EmbedMediaView | null;
+  counters: { viewCount: number; totalComments: number; likeCount: number };
+  ratings: { averageRating: number; totalRatings: number };
+  language: string;
+  isCommentsDisabled: boolean;
+}
+
+/** A post page: the summary plus its content and where it belongs. */
+export interface PostDetail extends PostSummary {
+  /** The rich-content document (SPEC §3), validated when it was saved. */
+  content: unknown;
+  categories: CategoryLink[];
+  tags: TagView[];
+  paidPlansGroupIds: string[];
+}
+
+/** One page of a feed, with what the pagination needs (SPEC §3 pagination state). */
+export interface FeedPageView {
+  posts: PostSummary[];
+  currentPage: number;
+  pageSize: number;
+  entityCount: number;
+  lastPage: number;
+}
+
+/** The site and blog the request is for (the host selects it). */
+export interface SiteView {
+  id: string;
+  name: string;
+  blogBase: string;
+  categoryPath: string;
+  language: string;
+  timeZone: string;
+}

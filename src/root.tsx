@@ -1,0 +1,65 @@
+/**
+ * The HTML document every page renders into: head, the page, and the scripts that hydrate it.
+ */
+import { useMemo } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { createTranslator, directionOf, TranslationProvider, useTranslation } from './widget/i18n';
+import './widget/styles/base.css';
+
+/** Loader of the document: the site's language, shared by every page. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { language: context.language, siteName: context.site.name };
+}
+
+/** The document shell. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language = data?.language ?? 'en';
+  const translator = useMemo(() => createTranslator(language), [language]);
+  return (
+    <html lang={language} dir={directionOf(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.ico" sizes="any" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <TranslationProvider value={translator}>{children}</TranslationProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The root route renders its page. */
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last-resort error screen, for errors outside any page's own boundary. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="site-error">
+      <h1>{status === 404 ? t('notFound.title') : t('errors.technicalIssue')}</h1>
+      <p>
+        <a href="/">{t('notFound.back')}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The app's route config for React Router, generated from the domain route table (SPEC §2) so
+ * that the URL patterns exist once. Each blog page kind is its own route module, which makes the
+ * post page its own chunk.
+ */
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { expandPattern, ROUTE_TABLE, type RouteKey } from './domain/routes';
+
+/** The route module of each blog route key that has a page today. */
+const BLOG_PAGE_MODULES: Partial<Record<RouteKey, string>> = {
+  feed: 'widget/routes/feed.tsx',
+  category: 'widget/routes/category.tsx',
+  categoryPrefixed: 'widget/routes/category.tsx',
+  tag: 'widget/routes/tag.tsx',
+  hashtag: 'widget/routes/hashtag.tsx',
+  archive: 'widget/routes/archive.tsx',
+  // Date slugs come before the prefixed category: both have three free segments, and the post
+  // loader hands a non-date first segment back to the category route (see post.tsx).
+  postWithDate: 'widget/routes/post.tsx',
+  post: 'widget/routes/post.tsx',
+  notFound: 'widget/routes/not-found.tsx',
+};
+
+/** Route order matters only between equally specific paths (React Router ranks the rest). */
+const BLOG_ROUTE_ORDER: RouteKey[] = [
+  'notFound',
+  'feed',
+  'category',
+  'tag',
+  'hashtag',
+  'archive',
+  'postWithDate',
+  'categoryPrefixed',
+  'post',
+];
+
+function blogRoutes() {
+  return BLOG_ROUTE_ORDER.flatMap((key) => {
+    const file = BLOG_PAGE_MODULES[key];
+    if (!file) return [];
+    return expandPattern(ROUTE_TABLE[key].pattern).map((path, i) => {
+      const id = `blog-${key}-${i}`;
+      const relative = path.replace(/^\//, '');
+      return relative === '' ? index(file, { id }) : route(relative, file, { id });
+    });
+  });
+}
+
+export default [
+  layout('editor/site/site-layout.tsx', [
+    index('editor/site/home.tsx'),
+    route('about', 'editor/site/about.tsx'),
+    route('blog', 'widget/routes/blog-layout.tsx', [
+      ...blogRoutes(),
+      route('*', 'widget/routes/not-found.tsx', { id: 'blog-catch-all' }),
+    ]),
+    route('*', 'editor/site/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,54 @@
+/**
+ * A per-site generation number, bumped by every write that can change what a page shows. Caches
+ * key their entries by it, so one bump invalidates every cached page and memo of that site at
+ * once, without tracking which pages a write touched. (One process; a multi-process deployment
+ * would publish bumps over Redis.)
+ */
+export class SiteGenerations {
+  readonly #generations = new Map<string, number>();
+
+  /** The site's current generation. */
+  get(siteId: string): number {
+    return this.#generations.get(siteId) ?? 0;
+  }
+
+  /** Marks everything cached for the site as stale. */
+  bump(siteId: string): void {
+    this.#generations.set(siteId, this.get(siteId) + 1);
+  }
+}
+
+/**
+ * Memoises per-site reads (category and tag lists, feed counts) until the site's next write.
+ * Entries also expire after `ttlMs`, which bounds how stale time-dependent data can get.
+ */
+export class SiteMemo {
+  readonly #entries = new Map<
+    string,
+    { generation: number; at: number; value: Promise<unknown> }
+  >();
+
+  constructor(
+    private readonly generations: SiteGenerations,
+    private readonly ttlMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Returns the memoised value of `key` for the site, loading it when missing or stale. */
+  get<T>(siteId: string, key: string, load: () => Promise<T>): Promise<T> {
+    const fullKey = `${siteId}\u0000${key}`;
+    const generation = this.generations.get(siteId);
+    const hit = this.#entries.get(fullKey);
+    if (hit && hit.generation === generation && this.now() - hit.at < this.ttlMs) {
+      return hit.value as Promise<T>;
+    }
+    const value = load();
+    this.#entries.set(fullKey, { generation, at: this.now(), value });
+    // A failed load must not be remembered.
+    value.catch(() => {
+      if (this.#entries.get(fullKey)?.value === value) this.#entries.delete(fullKey);
+    });
+    if (this.#entries.size > 10_000) this.#entries.clear();
+    return value;
+  }
+}

@@ -1,0 +1,491 @@
+/**
+ * The database schema (SPEC §3, §4). Every table carries `site_id` and every primary key starts
+ * with it, so the data can later be distributed by site (Citus) without a rewrite (DESIGN.md
+ * "One process, many sites"). Identical on PGlite and PostgreSQL.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: uuid('id').primaryKey(),
+    host: text('host').notNull(),
+    name: text('name').notNull(),
+    /** Where the Blog widget sits on the site, without a trailing slash ('/blog'). */
+    blogBase: text('blog_base').notNull().default('/blog'),
+    /** The path segment of the category prefix route (SPEC §2), 'category' unless changed. */
+    categoryPath: text('category_path').notNull().default('category'),
+    language: text('language').notNull().default('en'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sites_host_idx').on(t.host)],
+);
+
+export const MEMBER_ROLES = [
+  'guest',
+  'user',
+  'open-blog-writer',
+  'guest-writer',
+  'writer',
+  'editor',
+  'owner',
+  'service',
+] as const;
+
+export const members = pgTable(
+  'members',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    image: jsonb('image').$type<MediaRef | null>(),
+    coverImage: jsonb('cover_image').$type<MediaRef | null>(),
+    about: text('about').notNull().default(''),
+    role: text('role').notNull().default('user'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    privacyStatus: text('privacy_status').notNull().default('PUBLIC'),
+    postCount: integer('post_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: 'members_site_fk',
+      columns: [t.siteId],
+      foreignColumns: [sites.id],
+    }).onDelete('cascade'),
+    uniqueIndex('members_slug_idx').on(t.siteId, t.slug),
+    uniqueIndex('members_email_idx').on(t.siteId, t.email),
+    check('members_privacy_check', sql`${t.privacyStatus} in ('PUBLIC', 'PRIVATE')`),
+  ],
+);
+
+/** A reference to a stored media file with its intrinsic size (SPEC §3 Image). */
+export interface MediaRef {
+  id: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
+
+/** The cover image as stored (SPEC §3 coverImage). */
+export interface StoredCover {
+  isEnabled: boolean;
+  isCustom: boolean;
+  image: MediaRef | null;
+}
+
+/** Embedded media of a post: a video and its thumbnail (SPEC §3 media.embedMedia). */
+export interface StoredEmbedMedia {
+  altText?: string;
+  thumbnail: { url: string; width: number; height: number } | null;
+  video: { url: string; width: number; height: number } | null;
+}
+
+export const media = pgTable(
+  'media',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    kind: text('kind').notNull().default('image'),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    altText: text('alt_text').notNull().default(''),
+    ownerId: uuid('owner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+export const POST_STATUSES = [
+  'published',
+  'unpublished',
+  'scheduled',
+  'deleted',
+  'in_moderation',
+  'in_review',
+] as const;
+
+export const posts = pgTable(
+  'posts',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    slug: text('slug').notNull(),
+    /** Every slug the post has had, newest last, so old links keep working. */
+    slugs: text('slugs').array().notNull().default(sql`'{}'::text[]`),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** The rich-content document (SPEC §3), with its schema version inside. */
+    content: jsonb('content').notNull(),
+    /** Plain text of the content, kept for search and excerpts. */
+    contentText: text('content_text').notNull().default(''),
+    status: text('status').notNull().default('unpublished'),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    firstPublishedDate: timestamp('first_published_date', { withTimezone: true }),
+    lastPublishedDate: timestamp('last_published_date', { withTimezone: true }),
+    scheduledPublishDate: timestamp('scheduled_publish_date', { withTimezone: true }),
+    timeToRead: integer('time_to_read').notNull().default(1),
+    isCommentsDisabled: boolean('is_comments_disabled').notNull().default(false),
+    paidPlansGroupIds: text('paid_plans_group_ids').array().notNull().default(sql`'{}'::text[]`),
+    ownerId: uuid('owner_id').notNull(),
+    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    mainCategoryId: uuid('main_category_id'),
+    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    coverImage: jsonb('cover_image').$type<StoredCover>(),
+    media: jsonb('media').$type<StoredEmbedMedia | null>(),
+    viewCount: integer('view_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    language: text('language').notNull().default('en'),
+    /** Posts that translate each other share one translation id. */
+    translationId: uuid('translation_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ name: 'posts_site_fk', columns: [t.siteId], foreignColumns: [sites.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'posts_owner_fk',
+      columns: [t.siteId, t.ownerId],
+      foreignColumns: [members.siteId, members.id],
+    }),
+    uniqueIndex('posts_slug_idx').on(t.siteId, t.slug),
+    // SPEC §4 ordering: pinned first, then newest first; serves the all-posts feed.
+    index('posts_feed_idx')
+      .on(t.siteId, t.isPinned.desc(), t.firstPublishedDate.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    // Monthly archive: a range over the publish date.
+    index('posts_published_date_idx')
+      .on(t.siteId, t.firstPublishedDate.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('posts_slugs_idx').using('gin', t.slugs),
+    index('posts_owner_idx').on(t.siteId, t.ownerId, t.updatedAt.desc()),
+    check(
+      'posts_status_check',
+      sql`${t.status} in ('published', 'unpublished', 'scheduled', 'deleted', 'in_moderation', 'in_review')`,
+    ),
+  ],
+);
+
+/**
+ * Listing tables: one row per (post, category | tag | hashtag), carrying the feed's ordering keys
+ * so that a per-category, per-tag or per-hashtag page is one index range, never a scan. Kept in
+ * step with `posts` by the post service, inside the same transaction.
+ */
+function listingColumns() {
+  return {
+    siteId: uuid('site_id').notNull(),
+    postId: uuid('post_id').notNull(),
+    isPublished: boolean('is_published').notNull(),
+    isPinned: boolean('is_pinned').notNull(),
+    firstPublishedDate: timestamp('first_published_date', { withTimezone: true }),
+  };
+}
+
+export const postCategories = pgTable(
+  'post_categories',
+  { ...listingColumns(), categoryId: uuid('category_id').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.categoryId, t.postId] }),
+    foreignKey({
+      name: 'post_categories_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'post_categories_category_fk',
+      columns: [t.siteId, t.categoryId],
+      foreignColumns: [categories.siteId, categories.id],
+    }).onDelete('cascade'),
+    index('post_categories_feed_idx')
+      .on(t.siteId, t.categoryId, t.isPinned.desc(), t.firstPublishedDate.desc(), t.postId.desc())
+      .where(sql`${t.isPublished}`),
+  ],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  { ...listingColumns(), tagId: uuid('tag_id').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.tagId, t.postId] }),
+    foreignKey({
+      name: 'post_tags_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'post_tags_tag_fk',
+      columns: [t.siteId, t.tagId],
+      foreignColumns: [tags.siteId, tags.id],
+    }).onDelete('cascade'),
+    index('post_tags_feed_idx')
+      .on(t.siteId, t.tagId, t.isPinned.desc(), t.firstPublishedDate.desc(), t.postId.desc())
+      .where(sql`${t.isPublished}`),
+  ],
+);
+
+export const postHashtags = pgTable(
+  'post_hashtags',
+  { ...listingColumns(), hashtag: text('hashtag').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.hashtag, t.postId] }),
+    foreignKey({
+      name: 'post_hashtags_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    index('post_hashtags_feed_idx')
+      .on(t.siteId, t.hashtag, t.isPinned.desc(), t.firstPublishedDate.desc(), t.postId.desc())
+      .where(sql`${t.isPublished}`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    slug: text('slug').notNull(),
+    slugs: text('slugs').array().notNull().default(sql`'{}'::text[]`),
+    label: text('label').notNull(),
+    menuLabel: text('menu_label').notNull(),
+    description: text('description').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    /** Other languages of this category: `{ language, categoryId, url }[]`. */
+    translations: jsonb('translations')
+      .$type<{ language: string; categoryId: string; url: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    parentId: uuid('parent_id'),
+    displayPosition: integer('display_position').notNull().default(0),
+    coverImage: jsonb('cover_image').$type<MediaRef | null>(),
+    postCount: integer('post_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: 'categories_site_fk',
+      columns: [t.siteId],
+      foreignColumns: [sites.id],
+    }).onDelete('cascade'),
+    uniqueIndex('categories_slug_idx').on(t.siteId, t.slug),
+    index('categories_order_idx').on(t.siteId, t.displayPosition),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    slug: text('slug').notNull(),
+    label: text('label').notNull(),
+    language: text('language').notNull().default('en'),
+    postCount: integer('post_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ name: 'tags_site_fk', columns: [t.siteId], foreignColumns: [sites.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('tags_slug_idx').on(t.siteId, t.slug),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    postId: uuid('post_id').notNull(),
+    /** The comment this one replies to; null for a top-level comment. */
+    parentId: uuid('parent_id'),
+    authorId: uuid('author_id').notNull(),
+    content: jsonb('content').notNull(),
+    contentText: text('content_text').notNull().default(''),
+    status: text('status').notNull().default('published'),
+    likeCount: integer('like_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: 'comments_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'comments_author_fk',
+      columns: [t.siteId, t.authorId],
+      foreignColumns: [members.siteId, members.id],
+    }).onDelete('cascade'),
+    index('comments_post_idx').on(t.siteId, t.postId, t.parentId, t.createdAt),
+    index('comments_author_idx').on(t.siteId, t.authorId, t.createdAt.desc()),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    siteId: uuid('site_id').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** 'm:<member id>' for a member, 'v:<visitor id>' for an anonymous visitor (SPEC §6). */
+    likerKey: text('liker_key').notNull(),
+    memberId: uuid('member_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.targetType, t.targetId, t.likerKey] }),
+    index('likes_member_idx').on(t.siteId, t.memberId),
+    check('likes_target_check', sql`${t.targetType} in ('post', 'comment')`),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    siteId: uuid('site_id').notNull(),
+    postId: uuid('post_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    value: smallint('value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.postId, t.memberId] }),
+    foreignKey({
+      name: 'ratings_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'ratings_member_fk',
+      columns: [t.siteId, t.memberId],
+      foreignColumns: [members.siteId, members.id],
+    }).onDelete('cascade'),
+    check('ratings_value_check', sql`${t.value} between 1 and 5`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    siteId: uuid('site_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    /** 'blog', 'category', 'post' or 'member'. */
+    targetType: text('target_type').notNull(),
+    /** The category, post or member id; the site id for the whole blog. */
+    targetId: uuid('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.memberId, t.targetType, t.targetId] }),
+    index('subscriptions_target_idx').on(t.siteId, t.targetType, t.targetId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: 'notifications_member_fk',
+      columns: [t.siteId, t.memberId],
+      foreignColumns: [members.siteId, members.id],
+    }).onDelete('cascade'),
+    index('notifications_member_idx').on(t.siteId, t.memberId, t.createdAt.desc()),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    reporterId: uuid('reporter_id').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('reports_once_idx').on(t.siteId, t.reporterId, t.targetType, t.targetId),
+    index('reports_status_idx').on(t.siteId, t.status, t.createdAt.desc()),
+  ],
+);
+
+export const widgetSettings = pgTable(
+  'widget_settings',
+  {
+    siteId: uuid('site_id').notNull(),
+    /** Which widget: 'blog', 'post-list', ... */
+    widget: text('widget').notNull(),
+    /** 'desktop' or 'mobile': every value may differ between the two (SPEC §1). */
+    device: text('device').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.widget, t.device] }),
+    foreignKey({
+      name: 'widget_settings_site_fk',
+      columns: [t.siteId],
+      foreignColumns: [sites.id],
+    }).onDelete('cascade'),
+    check('widget_settings_device_check', sql`${t.device} in ('desktop', 'mobile')`),
+  ],
+);

@@ -1,0 +1,81 @@
+/**
+ * The `/api` endpoints the widget reads (SPEC §7 data fetches): feeds by page, by category, tag,
+ * hashtag and archive month; a post by slug; categories; tags. Handlers are thin: parse with a
+ * schema from domain/, call the read service, reply.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ArchiveParamsSchema, FeedPageQuerySchema, SlugParamsSchema } from '../../domain/api';
+import type { FeedQuery } from '../../domain/reader';
+import type { SiteView } from '../../domain/views';
+import { NotFoundError } from '../errors';
+import type { BlogReaderService } from '../services/blog-reader.server';
+
+export interface ApiDeps {
+  reader: BlogReaderService;
+  siteOf(request: FastifyRequest): Promise<SiteView>;
+}
+
+/** Registers the read API under the prefix the caller chose (normally `/api`). */
+export async function apiRoutes(app: FastifyInstance, { reader, siteOf }: ApiDeps) {
+  async function feed(request: FastifyRequest, query: FeedQuery) {
+    const site = await siteOf(request);
+    const { page, pageSize } = FeedPageQuerySchema.parse(request.query);
+    return reader.listFeed(site, query, page, pageSize);
+  }
+
+  app.get('/site', async (request) => siteOf(request));
+
+  app.get('/posts', (request) => feed(request, { source: 'homepage' }));
+
+  app.get('/posts/slug/:slug', async (request) => {
+    const site = await siteOf(request);
+    const { slug } = SlugParamsSchema.parse(request.params);
+    const post = await reader.getPostBySlug(site, slug);
+    if (!post) throw new NotFoundError('post_not_found', 'Post not found');
+    return post;
+  });
+
+  app.get('/categories', async (request) => {
+    const site = await siteOf(request);
+    return { categories: await reader.listCategories(site) };
+  });
+
+  app.get('/categories/:slug', async (request) => {
+    const site = await siteOf(request);
+    const { slug } = SlugParamsSchema.parse(request.params);
+    const category = await reader.getCategoryBySlug(site, slug);
+    if (!category) throw new NotFoundError('category_not_found', 'Category not found');
+    return category;
+  });
+
+  app.get('/categories/:slug/posts', async (request) => {
+    const site = await siteOf(request);
+    const { slug } = SlugParamsSchema.parse(request.params);
+    const category = await reader.getCategoryBySlug(site, slug);
+    if (!category) throw new NotFoundError('category_not_found', 'Category not found');
+    return feed(request, { source: 'category', categoryId: category.id });
+  });
+
+  app.get('/tags', async (request) => {
+    const site = await siteOf(request);
+    return { tags: await reader.listTags(site) };
+  });
+
+  app.get('/tags/:slug/posts', async (request) => {
+    const site = await siteOf(request);
+    const { slug } = SlugParamsSchema.parse(request.params);
+    const tag = await reader.getTagBySlug(site, slug);
+    if (!tag) throw new NotFoundError('tag_not_found', 'Tag not found');
+    return feed(request, { source: 'tags', tagId: tag.id });
+  });
+
+  app.get('/hashtags/:slug/posts', async (request) => {
+    const { slug } = SlugParamsSchema.parse(request.params);
+    return feed(request, { source: 'hashtag', hashtag: slug.replace(/^#/, '') });
+  });
+
+  app.get('/archive/:year/:month/posts', async (request) => {
+    const { year, month } = ArchiveParamsSchema.parse(request.params);
+    return feed(request, { source: 'archive', year, month });
+  });
+}

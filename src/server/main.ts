@@ -1,0 +1,48 @@
+/**
+ * Starts Inkwell: parses the environment, opens the database (migrating it), seeds the demo blog
+ * on an empty database, loads the page build and listens.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app';
+import { openDatabase } from './db/connection.server';
+import { parseEnv } from './env.server';
+import { seedDemoSite } from './seed/seed.server';
+
+const startedAt = performance.now();
+const env = parseEnv();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'build');
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+if (env.SEED_ON_START) {
+  const seeded = await seedDemoSite({ db: database.db, dataDir: env.dataDir });
+  if (seeded.created) console.log(`Seeded the demo blog with ${seeded.postCount} posts.`);
+}
+const build = (await import(
+  pathToFileURL(path.join(buildDir, 'server/index.js')).href
+)) as ServerBuild;
+
+const app = await buildApp({
+  database,
+  dataDir: env.dataDir,
+  logLevel: env.LOG_LEVEL,
+  pages: { build, clientDir: path.join(buildDir, 'client') },
+});
+
+async function shutdown(signal: string) {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const shown = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+console.log(
+  `Inkwell is running at http://${shown}:${env.PORT} (blog at /blog) on ${database.kind}, ` +
+    `ready in ${Math.round(performance.now() - startedAt)} ms.`,
+);

@@ -1,0 +1,414 @@
+/**
+ * Reading the blog: feeds (all posts, category, tag, hashtag, monthly archive), post pages,
+ * categories and tags. The API handlers and the page loaders both call these functions, the
+ * pages in-process through the load context (DESIGN.md "How a request flows").
+ */
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { chooseCover } from '../../domain/cover';
+import { monthRange } from '../../domain/dates';
+import { lastPage as lastPageOf } from '../../domain/pagination';
+import type { FeedQuery } from '../../domain/reader';
+import { categoryUrl, postUrl, tagUrl } from '../../domain/routes';
+import type {
+  CategoryLink,
+  CategoryView,
+  FeedPageView,
+  ImageView,
+  MemberSummary,
+  PostDetail,
+  PostSummary,
+  SiteView,
+  TagView,
+} from '../../domain/views';
+import type { SiteMemo } from '../cache/generations.server';
+import type { Database } from '../db/connection.server';
+import {
+  categories,
+  type MediaRef,
+  members,
+  postCategories,
+  postHashtags,
+  posts,
+  postTags,
+  type StoredCover,
+  type StoredEmbedMedia,
+  tags,
+} from '../db/schema';
+
+/** Columns a post card needs: everything but the content document and its text. */
+const summaryColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  status: posts.status,
+  isPinned: posts.isPinned,
+  isFeatured: posts.isFeatured,
+  firstPublishedDate: posts.firstPublishedDate,
+  lastPublishedDate: posts.lastPublishedDate,
+  timeToRead: posts.timeToRead,
+  ownerId: posts.ownerId,
+  categoryIds: posts.categoryIds,
+  mainCategoryId: posts.mainCategoryId,
+  tagIds: posts.tagIds,
+  hashtags: posts.hashtags,
+  coverImage: posts.coverImage,
+  media: posts.media,
+  viewCount: posts.viewCount,
+  commentCount: posts.commentCount,
+  likeCount: posts.likeCount,
+  ratingCount: posts.ratingCount,
+  ratingSum: posts.ratingSum,
+  language: posts.language,
+  isCommentsDisabled: posts.isCommentsDisabled,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
+} & { id: string; slug: string; title: string };
+
+function imageOf(ref: MediaRef | null | undefined): ImageView | null {
+  if (!ref) return null;
+  return { id: ref.id, url: null, width: ref.width, height: ref.height, alt: ref.alt ?? '' };
+}
+
+/** SPEC §9 ratings: one decimal. */
+function averageRating(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
+}
+
+function iso(value: Date | string | null | undefined): string | null {
+  if (!value) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+export interface BlogReaderDeps {
+  db: Database;
+  memo: SiteMemo;
+}
+
+/** Builds the read service. Every call takes the site it reads, and every query is scoped by it. */
+export function createBlogReader({ db, memo }: BlogReaderDeps) {
+  /** A category's link; a subcategory's URL goes through its parent (SPEC §2). */
+  function categoryLink(
+    site: SiteView,
+    row: typeof categories.$inferSelect,
+    parent: typeof categories.$inferSelect | undefined,
+  ): CategoryLink {
+    const link = parent
+      ? categoryUrl(site.blogBase, site.categoryPath, parent.slug, { subcategorySlug: row.slug })
+      : categoryUrl(site.blogBase, site.categoryPath, row.slug);
+    return { id: row.id, slug: row.slug, label: row.label, menuLabel: row.menuLabel, link };
+  }
+
+  /** Every category of the site in display order, memoised until the site's next write. */
+  function listCategories(site: SiteView): Promise<CategoryView[]> {
+    return memo.get(site.id, 'categories', async () => {
+      const rows = await db
+        .select()
+        .from(categories)
+        .where(eq(categories.siteId, site.id))
+        .orderBy(asc(categories.displayPosition), asc(categories.label));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return rows.map((row) => ({
+        ...categoryLink(site, row, row.parentId ? byId.get(row.parentId) : undefined),
+        description: row.description,
+        language: row.language,
+        parentId: row.parentId,
+        displayPosition: row.displayPosition,
+        postCount: row.postCount,
+        coverImage: imageOf(row.coverImage),
+        translations: row.translations,
+      }));
+    });
+  }
+
+  /** Every tag of the site, most used first. */
+  function listTags(site: SiteView): Promise<TagView[]> {
+    return memo.get(site.id, 'tags', async () => {
+      const rows = await db
+        .select()
+        .from(tags)
+        .where(eq(tags.siteId, site.id))
+        .orderBy(desc(tags.postCount), asc(tags.label));
+      return rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        label: row.label,
+        postCount: row.postCount,
+        link: tagUrl(site.blogBase, row.slug),
+      }));
+    });
+  }
+
+  async function loadOwners(siteId: string, ids: string[]): Promise<Map<string, MemberSummary>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .select({ id: members.id, slug: members.slug, name: members.name, image: members.image })
+      .from(members)
+      .where(and(eq(members.siteId, siteId), inArray(members.id, unique)));
+    return new Map(
+      rows.map((m) => [
+        m.id,
+        { siteMemberId: m.id, slug: m.slug, name: m.name, image: imageOf(m.image) },
+      ]),
+    );
+  }
+
+  /** Presents rows as cards: owners in one query, categories from the memoised list. */
+  async function presentSummaries(site: SiteView, rows: SummaryRow[]): Promise<PostSummary[]> {
+    const [owners, allCategories] = await Promise.all([
+      loadOwners(
+        site.id,
+        rows.map((r) => r.ownerId as string),
+      ),
+      listCategories(site),
+    ]);
+    const categoriesById = new Map(allCategories.map((c) => [c.id, c]));
+    return rows.map((row) => presentSummary(site, row, owners, categoriesById));
+  }
+
+  function presentSummary(
+    site: SiteView,
+    row: SummaryRow,
+    owners: Map<string, MemberSummary>,
+    categoriesById: Map<string, CategoryLink>,
+  ): PostSummary {
+    const cover = row.coverImage as StoredCover | null;
+    const media = row.media as StoredEmbedMedia | null;
+    const chosen = chooseCover({
+      coverImage: cover
+        ? {
+            isEnabled: cover.isEnabled,
+            isCustom: cover.isCustom,
+            src: cover.image ?? null,
+          }
+        : null,
+      firstVideoThumbnail: media?.thumbnail ?? null,
+    });
+    const main = row.mainCategoryId ? categoriesById.get(row.mainCategoryId) : undefined;
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      excerpt: row.excerpt ?? '',
+      link: postUrl(site.blogBase, { slug: row.slug }),
+      status: row.status ?? 'published',
+      isPinned: row.isPinned ?? false,
+      isFeatured: row.isFeatured ?? false,
+      firstPublishedDate: iso(row.firstPublishedDate),
+      lastPublishedDate: iso(row.lastPublishedDate),
+      timeToRead: row.timeToRead ?? 1,
+      owner: owners.get(row.ownerId as string) ?? null,
+      mainCategory: main
+        ? {
+            id: main.id,
+            slug: main.slug,
+            label: main.label,
+            menuLabel: main.menuLabel,
+            link: main.link,
+          }
+        : null,
+      categoryIds: row.categoryIds ?? [],
+      tagIds: row.tagIds ?? [],
+      hashtags: row.hashtags ?? [],
+      cover: chosen
+        ? {
+            id: chosen.source.id ?? null,
+            url: chosen.source.id ? null : (chosen.source.url ?? null),
+            width: chosen.source.width ?? 0,
+            height: chosen.source.height ?? 0,
+            alt: chosen.source.alt ?? row.title,
+          }
+        : null,
+      media: media ? { thumbnail: media.thumbnail, video: media.video } : null,
+      counters: {
+        viewCount: row.viewCount ?? 0,
+        totalComments: row.commentCount ?? 0,
+        likeCount: row.likeCount ?? 0,
+      },
+      ratings: {
+        averageRating: averageRating(row.ratingSum ?? 0, row.ratingCount ?? 0),
+        totalRatings: row.ratingCount ?? 0,
+      },
+      language: row.language ?? 'en',
+      isCommentsDisabled: row.isCommentsDisabled ?? false,
+    };
+  }
+
+  /** Number of published posts in a feed, memoised until the site's next write. */
+  function countFeed(site: SiteView, query: FeedQuery): Promise<number> {
+    return memo.get(site.id, `count:${JSON.stringify(query)}`, async () => {
+      const published = and(eq(posts.siteId, site.id), eq(posts.status, 'published'));
+      let where = published;
+      let from: 'posts' | 'categories' | 'tags' | 'hashtags' = 'posts';
+      switch (query.source) {
+        case 'homepage':
+          break;
+        case 'archive': {
+          const range = monthRange(query.year, query.month, site.timeZone);
+          where = and(
+            published,
+            gte(posts.firstPublishedDate, range.start),
+            lt(posts.firstPublishedDate, range.end),
+          );
+          break;
+        }
+        default:
+          from =
+            query.source === 'category'
+              ? 'categories'
+              : query.source === 'tags'
+                ? 'tags'
+                : 'hashtags';
+      }
+      if (from === 'posts') {
+        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where);
+        return row?.n ?? 0;
+      }
+      const table =
+        from === 'categories' ? postCategories : from === 'tags' ? postTags : postHashtags;
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(and(eq(table.siteId, site.id), eq(table.isPublished, true), listingKey(query)));
+      return row?.n ?? 0;
+    });
+  }
+
+  function listingKey(query: FeedQuery) {
+    switch (query.source) {
+      case 'category':
+        return eq(postCategories.categoryId, query.categoryId);
+      case 'tags':
+        return eq(postTags.tagId, query.tagId);
+      case 'hashtag':
+        return eq(postHashtags.hashtag, query.hashtag.toLowerCase());
+      default:
+        return undefined;
+    }
+  }
+
+  async function selectFeedRows(
+    site: SiteView,
+    query: FeedQuery,
+    limit: number,
+    offset: number,
+  ): Promise<SummaryRow[]> {
+    const published = and(eq(posts.siteId, site.id), eq(posts.status, 'published'));
+    // SPEC §4 ordering: pinned first, then newest first (id breaks ties so pages never overlap).
+    if (query.source === 'homepage' || query.source === 'archive') {
+      let where = published;
+      if (query.source === 'archive') {
+        const range = monthRange(query.year, query.month, site.timeZone);
+        where = and(
+          published,
+          gte(posts.firstPublishedDate, range.start),
+          lt(posts.firstPublishedDate, range.end),
+        );
+      }
+      return db
+        .select(summaryColumns)
+        .from(posts)
+        .where(where)
+        .orderBy(desc(posts.isPinned), desc(posts.firstPublishedDate), desc(posts.id))
+        .limit(limit)
+        .offset(offset) as Promise<SummaryRow[]>;
+    }
+    const table =
+      query.source === 'category'
+        ? postCategories
+        : query.source === 'tags'
+          ? postTags
+          : postHashtags;
+    // The listing table's own index yields the page; the join fetches just those posts.
+    return db
+      .select(summaryColumns)
+      .from(table)
+      .innerJoin(posts, and(eq(posts.siteId, table.siteId), eq(posts.id, table.postId)))
+      .where(and(eq(table.siteId, site.id), eq(table.isPublished, true), listingKey(query)))
+      .orderBy(desc(table.isPinned), desc(table.firstPublishedDate), desc(table.postId))
+      .limit(limit)
+      .offset(offset) as Promise<SummaryRow[]>;
+  }
+
+  /** One page of a feed. A page past the last one returns no posts; callers decide on 404. */
+  async function listFeed(
+    site: SiteView,
+    query: FeedQuery,
+    page: number,
+    pageSize: number,
+  ): Promise<FeedPageView> {
+    const [entityCount, rows] = await Promise.all([
+      countFeed(site, query),
+      selectFeedRows(site, query, pageSize, (page - 1) * pageSize),
+    ]);
+    return {
+      posts: await presentSummaries(site, rows),
+      currentPage: page,
+      pageSize,
+      entityCount,
+      lastPage: lastPageOf(entityCount, pageSize),
+    };
+  }
+
+  /** A published post by its slug or one of its former slugs. */
+  async function getPostBySlug(site: SiteView, slug: string): Promise<PostDetail | null> {
+    const rows = await db
+      .select({
+        ...summaryColumns,
+        content: posts.content,
+        paidPlansGroupIds: posts.paidPlansGroupIds,
+      })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.siteId, site.id),
+          eq(posts.status, 'published'),
+          sql`(${posts.slug} = ${slug} or ${posts.slugs} @> array[${slug}]::text[])`,
+        ),
+      )
+      .orderBy(sql`${posts.slug} = ${slug} desc`)
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    const [summary] = await presentSummaries(site, [row]);
+    const [allCategories, allTags] = await Promise.all([listCategories(site), listTags(site)]);
+    const postCategoryIds = new Set(row.categoryIds);
+    const postTagIds = new Set(row.tagIds);
+    return {
+      ...summary!,
+      content: row.content,
+      paidPlansGroupIds: row.paidPlansGroupIds,
+      categories: allCategories
+        .filter((c) => postCategoryIds.has(c.id))
+        .map(({ id, slug: s, label, menuLabel, link }) => ({
+          id,
+          slug: s,
+          label,
+          menuLabel,
+          link,
+        })),
+      tags: allTags.filter((t) => postTagIds.has(t.id)),
+    };
+  }
+
+  /** A category by its current or a former slug; slugs are lowercase (SPEC §5). */
+  async function getCategoryBySlug(site: SiteView, slug: string): Promise<CategoryView | null> {
+    const lower = slug.toLowerCase();
+    const all = await listCategories(site);
+    return all.find((c) => c.slug === lower) ?? null;
+  }
+
+  /** A tag by slug. */
+  async function getTagBySlug(site: SiteView, slug: string): Promise<TagView | null> {
+    const lower = slug.toLowerCase();
+    const all = await listTags(site);
+    return all.find((t) => t.slug === lower) ?? null;
+  }
+
+  return { listCategories, listTags, listFeed, getPostBySlug, getCategoryBySlug, getTagBySlug };
+}
+
+export type BlogReaderService = ReturnType<typeof createBlogReader>;

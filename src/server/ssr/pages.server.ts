@@ -1,0 +1,150 @@
+/**
+ * Serves the server-rendered pages: the React Router build behind Fastify, with a rendered-page
+ * cache for visitors. Members (any request with a session cookie) always get a fresh render.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { BlogReader, RequestContext } from '../../domain/reader';
+import type { SiteView } from '../../domain/views';
+import type { SiteGenerations } from '../cache/generations.server';
+import type { BlogReaderService } from '../services/blog-reader.server';
+
+const gzip = promisify(gzipCallback);
+
+/** A request carrying this cookie belongs to a member and is never served from the cache. */
+export const SESSION_COOKIE = 'inkwell_session';
+
+export interface PagesOptions {
+  build: ServerBuild;
+  /** `build/client`: hashed assets under `assets/`, plus the favicon. */
+  clientDir: string;
+  mode?: 'production' | 'development';
+  reader: BlogReaderService;
+  siteOf(request: FastifyRequest): Promise<SiteView>;
+  generations: SiteGenerations;
+  /** How long a cached page may live even without writes (relative dates age). */
+  cacheTtlMs?: number;
+}
+
+interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzipped?: Buffer;
+}
+
+/** Binds the read service to one site, which is what a loader may see. */
+function readerFor(service: BlogReaderService, site: SiteView): BlogReader {
+  return {
+    listCategories: () => service.listCategories(site),
+    listTags: () => service.listTags(site),
+    listFeed: (query, page, pageSize) => service.listFeed(site, query, page, pageSize),
+    getPostBySlug: (slug) => service.getPostBySlug(site, slug),
+    getCategoryBySlug: (slug) => service.getCategoryBySlug(site, slug),
+    getTagBySlug: (slug) => service.getTagBySlug(site, slug),
+  };
+}
+
+function isMember(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+}
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+}
+
+/** Registers static assets and the catch-all page handler. */
+export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
+  const { build, clientDir, reader, siteOf, generations } = options;
+  // Bodies go to the router untouched (form posts of route actions).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+  const favicon = readFileSync(path.join(clientDir, 'favicon.ico'));
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(favicon),
+  );
+
+  const handle = createRequestHandler(build, options.mode ?? 'production');
+  const cache = new LRUCache<string, CachedPage>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.body.length + (page.gzipped?.length ?? 0) + 512,
+    ttl: options.cacheTtlMs ?? 60_000,
+  });
+
+  async function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: string) {
+    reply.status(page.status).headers(page.headers).header('x-page-cache', hit);
+    const isText = /text|json|script/.test(page.headers['content-type'] ?? '');
+    if (isText && page.body.length > 1024 && acceptsGzip(request)) {
+      page.gzipped ??= await gzip(page.body, { level: 6 });
+      return reply
+        .header('content-encoding', 'gzip')
+        .header('vary', 'accept-encoding')
+        .send(page.gzipped);
+    }
+    return reply.send(page.body);
+  }
+
+  app.all('/*', async (request, reply) => {
+    const site = await siteOf(request);
+    const isCacheable =
+      (request.method === 'GET' || request.method === 'HEAD') && !isMember(request);
+    const key = `${site.id}|${generations.get(site.id)}|${request.url}`;
+    if (isCacheable) {
+      const hit = cache.get(key);
+      if (hit) return send(request, reply, hit, 'hit');
+    }
+
+    const url = new URL(
+      request.url,
+      `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+    );
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      signal: controller.signal,
+      ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    });
+    const context: RequestContext = {
+      site,
+      reader: readerFor(reader, site),
+      now: new Date().toISOString(),
+      language: site.language,
+    };
+    const response = await handle(webRequest, context);
+
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const body = Buffer.from(await response.arrayBuffer());
+    const page: CachedPage = { status: response.status, headers, body };
+    if (
+      isCacheable &&
+      cookies.length === 0 &&
+      (response.status === 200 || response.status === 404)
+    ) {
+      cache.set(key, page);
+    }
+    return send(request, reply, page, isCacheable ? 'miss' : 'bypass');
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * The monthly archive, `/archive/:year/:month(/page/:pageIndex)` (SPEC §2); the date must be
+ * real (SPEC §5).
+ */
+
+import { useLoaderData } from 'react-router';
+import { isRealArchiveDate, monthName } from '../../domain/dates';
+import { FEED_PAGE_SIZE } from '../../domain/reader';
+import { archiveUrl } from '../../domain/routes';
+import { useTranslation } from '../i18n';
+import type { Route } from './+types/archive';
+import type { BlogHandle } from './blog-layout';
+import { assertPageExists, notFound, requestedPage } from './feed-params';
+import { FeedHeaderedFeed } from './tag';
+
+export const handle: BlogHandle = { mobileTitle: 'blog' };
+
+/** Loads one page of the month's posts. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = requestedPage(params.pageIndex);
+  if (!/^\d{4}$/.test(params.year) || !/^\d{1,2}$/.test(params.month)) throw notFound();
+  const year = Number(params.year);
+  const month = Number(params.month);
+  if (!isRealArchiveDate(year, month)) throw notFound();
+  const feed = await context.reader.listFeed(
+    { source: 'archive', year, month },
+    page,
+    FEED_PAGE_SIZE,
+  );
+  assertPageExists(feed);
+  return {
+    year,
+    month,
+    feed,
+    now: context.now,
+    timeZone: context.site.timeZone,
+    base: context.site.blogBase,
+    siteName: context.site.name,
+    language: context.language,
+  };
+}
+
+/** Page title: the month. */
+export function meta({ data }: Route.MetaArgs) {
+  return data
+    ? [{ title: `${monthName(data.year, data.month, data.language)} · ${data.siteName}` }]
+    : [];
+}
+
+/** The archive page. */
+export default function Archive() {
+  const { year, month, feed, now, timeZone, base } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  return (
+    <FeedHeaderedFeed
+      eyebrow={t('archive.eyebrow')}
+      title={monthName(year, month, i18n.language)}
+      description={t('archive.count', { count: feed.entityCount })}
+      feed={feed}
+      now={now}
+      timeZone={timeZone}
+      pageUrl={(page) => archiveUrl(base, year, month, page)}
+      emptyTitle={t('archive.empty.title')}
+      emptyText={t('archive.empty.text')}
+    />
+  );
+}

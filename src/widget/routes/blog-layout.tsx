@@ -1,0 +1,175 @@
+/**
+ * The Blog widget's shell (SPEC §2 "Each page sits in a shell"): the desktop header with the
+ * category navigation, the mobile header with its title and category list, the main area, and
+ * the roots for modals, messages and popovers.
+ */
+
+import {
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { homeUrl } from '../../domain/routes';
+import type { CategoryView } from '../../domain/views';
+import { ChevronIcon } from '../components/icons';
+import { NotFound } from '../components/not-found';
+import { useTranslation } from '../i18n';
+import '../styles/blog.css';
+import type { Route } from './+types/blog-layout';
+
+/** SPEC §9: the header lists up to 30 categories. */
+const HEADER_CATEGORY_LIMIT = 30;
+
+/** Site facts and the category navigation, shared by every blog page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const categories = await context.reader.listCategories();
+  return {
+    blog: {
+      base: context.site.blogBase,
+      categoryPath: context.site.categoryPath,
+      timeZone: context.site.timeZone,
+    },
+    categories: categories
+      .filter((c) => c.parentId === null)
+      .slice(0, HEADER_CATEGORY_LIMIT)
+      .map(({ id, label, menuLabel, link }) => ({ id, label, menuLabel, link })),
+  };
+}
+
+export type BlogLayoutData = Awaited<ReturnType<typeof loader>>;
+
+/** The blog facts for components below the layout. */
+export function useBlog() {
+  const data = useRouteLoaderData<typeof loader>('widget/routes/blog-layout');
+  if (!data) throw new Error('useBlog must be used inside the blog layout');
+  return data.blog;
+}
+
+/** Which title the mobile header shows (SPEC §2: Blog, Post or Category by page). */
+export interface BlogHandle {
+  mobileTitle: 'blog' | 'post' | 'category';
+}
+
+function useMobileTitle(): BlogHandle['mobileTitle'] {
+  const matches = useMatches();
+  const last = matches.at(-1)?.handle as BlogHandle | undefined;
+  return last?.mobileTitle ?? 'blog';
+}
+
+function CategoryNav({
+  base,
+  categories,
+}: {
+  base: string;
+  categories: Pick<CategoryView, 'id' | 'menuLabel' | 'link'>[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="blog-nav" aria-label={t('header.categoriesLabel')}>
+      <ul>
+        <li>
+          <NavLink to={homeUrl(base)} end prefetch="intent">
+            {t('header.allPosts')}
+          </NavLink>
+        </li>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <NavLink to={c.link} prefetch="intent">
+              {c.menuLabel}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileHeader({
+  base,
+  categories,
+}: {
+  base: string;
+  categories: Pick<CategoryView, 'id' | 'menuLabel' | 'link'>[];
+}) {
+  const { t } = useTranslation();
+  const title = useMobileTitle();
+  return (
+    <div className="blog-header-mobile">
+      <Link to={homeUrl(base)} className="blog-header-mobile__title">
+        {t(`header.mobileTitle.${title}`)}
+      </Link>
+      {/* A plain list of links in the server HTML, so search engines find every category. */}
+      <details className="blog-header-mobile__categories">
+        <summary>
+          {t('header.categories')}
+          <ChevronIcon direction="down" />
+        </summary>
+        <ul>
+          <li>
+            <Link to={homeUrl(base)}>{t('header.allPosts')}</Link>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link to={c.link}>{c.menuLabel}</Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+/** The shell around every blog page. */
+export default function BlogLayout() {
+  const { blog, categories } = useLoaderData<typeof loader>();
+  return (
+    <div className="blog" id="blog">
+      <header className="blog-header">
+        <div className="blog-header-desktop">
+          <CategoryNav base={blog.base} categories={categories} />
+        </div>
+        <MobileHeader base={blog.base} categories={categories} />
+      </header>
+      <main className="blog-main" id="blog-main">
+        <Outlet />
+      </main>
+      <div id="modal-root" />
+      <div id="message-root" aria-live="polite" />
+      <div id="popover-root" />
+    </div>
+  );
+}
+
+/** Pages that throw a 404 (unknown slug, page out of range) land here. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('widget/routes/blog-layout');
+  const { t } = useTranslation();
+  const base = data?.blog.base ?? '/blog';
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="blog" id="blog">
+        <main className="blog-main">
+          <NotFound homeUrl={homeUrl(base)} />
+        </main>
+      </div>
+    );
+  }
+  return (
+    <div className="blog" id="blog">
+      <main className="blog-main">
+        <section className="not-found" role="alert">
+          <h1 className="not-found__title">{t('errors.technicalIssue')}</h1>
+          <Link className="button button--primary" to={homeUrl(base)}>
+            {t('notFound.back')}
+          </Link>
+        </section>
+      </main>
+    </div>
+  );
+}

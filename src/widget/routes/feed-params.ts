@@ -1,0 +1,24 @@
+/**
+ * Shared by the feed loaders: the page number from the route, and the SPEC §4 rule that a page
+ * is valid if it is 1 or between 2 and the last page; anything else is a 404.
+ */
+import { data } from 'react-router';
+import { isValidPage, parsePageParam } from '../../domain/pagination';
+import type { FeedPageView } from '../../domain/views';
+
+/** The requested page, or a thrown 404 for a malformed one ('0', '01', 'x'). */
+export function requestedPage(raw: string | undefined): number {
+  const page = parsePageParam(raw);
+  if (page === null) throw notFound();
+  return page;
+}
+
+/** Throws a 404 when the page lies past the feed's last page. */
+export function assertPageExists(feed: FeedPageView): void {
+  if (!isValidPage(feed.currentPage, feed.lastPage)) throw notFound();
+}
+
+/** The 404 response the blog layout's error boundary renders. */
+export function notFound() {
+  return data(null, { status: 404 });
+}

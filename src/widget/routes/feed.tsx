@@ -1,0 +1,53 @@
+/**
+ * The all-posts feed, `/` and `/page/:page` (SPEC §2): pinned first, then newest first.
+ */
+
+import { useLoaderData } from 'react-router';
+import { FEED_PAGE_SIZE } from '../../domain/reader';
+import { feedPageUrl } from '../../domain/routes';
+import { FeedHeader, FeedPage } from '../components/feed-page';
+import { useTranslation } from '../i18n';
+import type { Route } from './+types/feed';
+import type { BlogHandle } from './blog-layout';
+import { assertPageExists, requestedPage } from './feed-params';
+
+export const handle: BlogHandle = { mobileTitle: 'blog' };
+
+/** Loads one page of the all-posts feed. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = requestedPage(params.page);
+  const feed = await context.reader.listFeed({ source: 'homepage' }, page, FEED_PAGE_SIZE);
+  assertPageExists(feed);
+  return {
+    feed,
+    now: context.now,
+    timeZone: context.site.timeZone,
+    base: context.site.blogBase,
+    siteName: context.site.name,
+  };
+}
+
+/** Page title: the blog, with the page number past page 1. */
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const page = data.feed.currentPage > 1 ? ` · Page ${data.feed.currentPage}` : '';
+  return [
+    { title: `Blog${page} · ${data.siteName}` },
+    { name: 'description', content: `The latest posts from ${data.siteName}.` },
+  ];
+}
+
+/** The feed page. */
+export default function Feed() {
+  const { feed, now, timeZone, base } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <FeedPage
+      header={<FeedHeader title={t('feed.allPostsTitle')} />}
+      feed={feed}
+      now={now}
+      timeZone={timeZone}
+      pageUrl={(page) => feedPageUrl(base, page)}
+    />
+  );
+}

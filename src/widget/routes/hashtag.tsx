@@ -1,0 +1,54 @@
+/**
+ * A hashtag feed, `/hashtags/:hashtag(/page/:pageIndex)` (SPEC §2): posts whose text carries
+ * the hashtag (SPEC §5 rule).
+ */
+
+import { useLoaderData } from 'react-router';
+import { FEED_PAGE_SIZE } from '../../domain/reader';
+import { hashtagUrl } from '../../domain/routes';
+import { useTranslation } from '../i18n';
+import type { Route } from './+types/hashtag';
+import type { BlogHandle } from './blog-layout';
+import { assertPageExists, requestedPage } from './feed-params';
+import { FeedHeaderedFeed } from './tag';
+
+export const handle: BlogHandle = { mobileTitle: 'blog' };
+
+/** Loads one page of posts with the hashtag. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = requestedPage(params.pageIndex);
+  const hashtag = params.hashtag.replace(/^#/, '');
+  const feed = await context.reader.listFeed({ source: 'hashtag', hashtag }, page, FEED_PAGE_SIZE);
+  assertPageExists(feed);
+  return {
+    hashtag,
+    feed,
+    now: context.now,
+    timeZone: context.site.timeZone,
+    base: context.site.blogBase,
+    siteName: context.site.name,
+  };
+}
+
+/** Page title from the hashtag. */
+export function meta({ data }: Route.MetaArgs) {
+  return data ? [{ title: `#${data.hashtag} · ${data.siteName}` }] : [];
+}
+
+/** The hashtag page. */
+export default function Hashtag() {
+  const { hashtag, feed, now, timeZone, base } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <FeedHeaderedFeed
+      eyebrow={t('hashtag.eyebrow')}
+      title={`#${hashtag}`}
+      feed={feed}
+      now={now}
+      timeZone={timeZone}
+      pageUrl={(page) => hashtagUrl(base, hashtag, page)}
+      emptyTitle={t('hashtag.empty.title')}
+      emptyText={t('hashtag.empty.text')}
+    />
+  );
+}

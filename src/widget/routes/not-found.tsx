@@ -1,0 +1,25 @@
+/**
+ * The blog's 404 page (`/404` and every unknown blog address): status 404, a Back button home.
+ */
+import { data, useRouteLoaderData } from 'react-router';
+import { homeUrl } from '../../domain/routes';
+import { NotFound } from '../components/not-found';
+import type { BlogHandle, loader as blogLoader } from './blog-layout';
+
+export const handle: BlogHandle = { mobileTitle: 'blog' };
+
+/** Answers 404 so that search engines drop the address. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+/** Page title. */
+export function meta() {
+  return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The not-found page. */
+export default function BlogNotFound() {
+  const blog = useRouteLoaderData<typeof blogLoader>('widget/routes/blog-layout');
+  return <NotFound homeUrl={homeUrl(blog?.blog.base ?? '/blog')} />;
+}

@@ -1,0 +1,73 @@
+/**
+ * A tag feed, `/tags/:tagSlug(/page/:page)` (SPEC §2).
+ */
+
+import { useLoaderData } from 'react-router';
+import { FEED_PAGE_SIZE } from '../../domain/reader';
+import { tagUrl } from '../../domain/routes';
+import { FeedHeader, FeedPage } from '../components/feed-page';
+import { useTranslation } from '../i18n';
+import type { Route } from './+types/tag';
+import type { BlogHandle } from './blog-layout';
+import { assertPageExists, notFound, requestedPage } from './feed-params';
+
+export const handle: BlogHandle = { mobileTitle: 'blog' };
+
+/** Loads the tag and one page of its posts. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = requestedPage(params.page);
+  const tag = await context.reader.getTagBySlug(params.tagSlug);
+  if (!tag) throw notFound();
+  const feed = await context.reader.listFeed(
+    { source: 'tags', tagId: tag.id },
+    page,
+    FEED_PAGE_SIZE,
+  );
+  assertPageExists(feed);
+  return {
+    tag,
+    feed,
+    now: context.now,
+    timeZone: context.site.timeZone,
+    base: context.site.blogBase,
+    siteName: context.site.name,
+  };
+}
+
+/** Page title from the tag. */
+export function meta({ data }: Route.MetaArgs) {
+  return data ? [{ title: `#${data.tag.label} · ${data.siteName}` }] : [];
+}
+
+/** The tag page. */
+export default function Tag() {
+  const { tag, feed, now, timeZone, base } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <FeedHeaderedFeed
+      eyebrow={t('tag.eyebrow')}
+      title={tag.label}
+      description={t('tag.count', { count: tag.postCount })}
+      feed={feed}
+      now={now}
+      timeZone={timeZone}
+      pageUrl={(page) => tagUrl(base, tag.slug, page)}
+    />
+  );
+}
+
+/** A feed under a simple header: shared by the tag, hashtag and archive pages. */
+export function FeedHeaderedFeed(
+  props: { eyebrow: string; title: string; description?: string } & Omit<
+    React.ComponentProps<typeof FeedPage>,
+    'header'
+  >,
+) {
+  const { eyebrow, title, description, ...feedProps } = props;
+  return (
+    <FeedPage
+      {...feedProps}
+      header={<FeedHeader eyebrow={eyebrow} title={title} description={description} />}
+    />
+  );
+}
