@@ -375,21 +375,17 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
     if (!row) return null;
     const [summary] = await presentSummaries(site, [row]);
     const [allCategories, allTags] = await Promise.all([listCategories(site), listTags(site)]);
-    const postCategoryIds = new Set(row.categoryIds);
+    const categoriesById = new Map(allCategories.map((c) => [c.id, c]));
     const postTagIds = new Set(row.tagIds);
     return {
       ...summary!,
       content: row.content,
       paidPlansGroupIds: row.paidPlansGroupIds,
-      categories: allCategories
-        .filter((c) => postCategoryIds.has(c.id))
-        .map(({ id, slug: s, label, menuLabel, link }) => ({
-          id,
-          slug: s,
-          label,
-          menuLabel,
-          link,
-        })),
+      // The post's own order: its main category first.
+      categories: row.categoryIds.flatMap((id) => {
+        const c = categoriesById.get(id);
+        return c ? [{ id: c.id, slug: c.slug, label: c.label, menuLabel: c.menuLabel, link: c.link }] : [];
+      }),
       tags: allTags.filter((t) => postTagIds.has(t.id)),
     };
   }
