@@ -32,8 +32,16 @@ beforeAll(async () => {
   otherSite = await createTestSite(db);
   const author = await createMember(db, site.id, { name: 'Grace Author' });
   const stranger = await createMember(db, otherSite.id);
-  const travel = await createCategory(db, site.id, { slug: 'travel', label: 'Travel', menuLabel: 'Trips' });
-  const islands = await createCategory(db, site.id, { slug: 'islands', label: 'Islands', parentId: travel.id });
+  const travel = await createCategory(db, site.id, {
+    slug: 'travel',
+    label: 'Travel',
+    menuLabel: 'Trips',
+  });
+  const islands = await createCategory(db, site.id, {
+    slug: 'islands',
+    label: 'Islands',
+    parentId: travel.id,
+  });
   const tag = await createTag(db, site.id, { slug: 'slow-living', label: 'Slow living' });
   categorySlug = travel.slug;
   subcategorySlug = islands.slug;
@@ -60,8 +68,15 @@ beforeAll(async () => {
       tagIds: [tag.id],
       body: 'Another day of #islandhopping.',
     }),
-    buildPost(site.id, author.id, { title: 'A draft', status: 'unpublished', firstPublishedDate: null }),
-    buildPost(otherSite.id, stranger.id, { title: 'Other site post', firstPublishedDate: day('2025-04-01') }),
+    buildPost(site.id, author.id, {
+      title: 'A draft',
+      status: 'unpublished',
+      firstPublishedDate: null,
+    }),
+    buildPost(otherSite.id, stranger.id, {
+      title: 'Other site post',
+      firstPublishedDate: day('2025-04-01'),
+    }),
   ];
   for (const post of posts) {
     await writer.insertPost(post);
@@ -83,7 +98,12 @@ describe('GET /api/posts', () => {
   it('lists published posts of the site, pinned first, then newest first', async () => {
     const { status, body } = await get<FeedPageView>('/api/posts');
     expect(status).toBe(200);
-    expect(body.posts.map((p) => p.title)).toEqual(['Pinned but old', 'Newest', 'February post', 'Oldest']);
+    expect(body.posts.map((p) => p.title)).toEqual([
+      'Pinned but old',
+      'Newest',
+      'February post',
+      'Oldest',
+    ]);
     expect(body.entityCount).toBe(4);
     expect(body.lastPage).toBe(1);
   });
@@ -169,7 +189,9 @@ describe('feeds by category, tag, hashtag and month', () => {
       '/api/categories',
     );
     expect(body.categories.find((c) => c.slug === 'travel')?.postCount).toBe(2);
-    expect(body.categories.find((c) => c.slug === 'islands')?.link).toBe('/blog/category/travel/islands');
+    expect(body.categories.find((c) => c.slug === 'islands')?.link).toBe(
+      '/blog/category/travel/islands',
+    );
   });
 });
 

@@ -40,7 +40,14 @@ export async function createMember(
   const id = randomUUID();
   const [row] = await db
     .insert(members)
-    .values({ siteId, id, slug: `member-${id.slice(0, 8)}`, name: 'Ada Writer', role: 'writer', ...overrides })
+    .values({
+      siteId,
+      id,
+      slug: `member-${id.slice(0, 8)}`,
+      name: 'Ada Writer',
+      role: 'writer',
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -68,7 +75,10 @@ export async function createTag(
 ) {
   const id = randomUUID();
   const slug = overrides.slug ?? `tag-${id.slice(0, 8)}`;
-  const [row] = await db.insert(tags).values({ siteId, id, slug, label: slug, ...overrides }).returning();
+  const [row] = await db
+    .insert(tags)
+    .values({ siteId, id, slug, label: slug, ...overrides })
+    .returning();
   return row!;
 }
 

@@ -1,0 +1,190 @@
+/**
+ * The server-rendered pages through HTTP, on the production build (`npm test` builds first).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/connection.server';
+import {
+  buildPost,
+  createCategory,
+  createMember,
+  createTag,
+  createTestSite,
+} from '../testing/factories';
+import { openTestDatabase } from '../testing/test-database';
+
+const buildDir = path.resolve(import.meta.dirname, '../../../build');
+const serverBuild = path.join(buildDir, 'server/index.js');
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let site: Awaited<ReturnType<typeof createTestSite>>;
+let authorId = '';
+const firstSlug = { value: '' };
+
+beforeAll(async () => {
+  if (!existsSync(serverBuild)) {
+    throw new Error('The page tests need the production build: run `npm run build` first.');
+  }
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  database = await openTestDatabase();
+  app = await buildApp({
+    database,
+    dataDir: '/nonexistent',
+    logLevel: 'silent',
+    pages: { build, clientDir: path.join(buildDir, 'client') },
+  });
+  const { db } = database;
+  site = await createTestSite(db, { name: 'Page Test Site' });
+  const author = await createMember(db, site.id, { name: 'Mary Shelley' });
+  authorId = author.id;
+  const food = await createCategory(db, site.id, {
+    slug: 'food',
+    label: 'Food',
+    menuLabel: 'Food & Drink',
+    description: 'Recipes and restaurants.',
+  });
+  const tag = await createTag(db, site.id, { slug: 'bread', label: 'Bread' });
+  // 45 posts: three pages of 20 (the feed's page size).
+  for (let i = 0; i < 45; i++) {
+    const post = buildPost(site.id, author.id, {
+      title: `Sourdough diary day ${i + 1}`,
+      firstPublishedDate: new Date(Date.UTC(2025, 5, 1 + i, 9)),
+      categoryIds: i % 2 === 0 ? [food.id] : [],
+      tagIds: i % 3 === 0 ? [tag.id] : [],
+      body: `Day ${i + 1} of feeding the starter. #sourdough`,
+    });
+    if (i === 0) firstSlug.value = post.slug;
+    await app.services.postWriter.insertPost(post);
+  }
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { host: site.host, ...headers },
+  });
+  return { status: response.statusCode, html: response.body, headers: response.headers };
+}
+
+describe('feed pages', () => {
+  it('renders the all-posts feed with cards, newest first, and pagination', async () => {
+    const { status, html } = await page('/blog');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Blog · Page Test Site</title>');
+    expect(html.indexOf('Sourdough diary day 45')).toBeLessThan(
+      html.indexOf('Sourdough diary day 44'),
+    );
+    expect(html).toContain('Mary Shelley');
+    expect(html).toContain('href="/blog/page/2"');
+    expect(html).toContain('aria-current="page"');
+  });
+
+  it('renders page 2 and 3, and 404s past the last page or for a malformed page', async () => {
+    expect((await page('/blog/page/2')).status).toBe(200);
+    const last = await page('/blog/page/3');
+    expect(last.status).toBe(200);
+    expect(last.html).toContain('Sourdough diary day 1<');
+    for (const url of ['/blog/page/4', '/blog/page/0', '/blog/page/01', '/blog/page/two']) {
+      const response = await page(url);
+      expect(response.status, url).toBe(404);
+      expect(response.html, url).toContain('Back to Home');
+    }
+  });
+
+  it('renders a category with its menu label and description', async () => {
+    const { status, html } = await page('/blog/category/food');
+    expect(status).toBe(200);
+    expect(html).toContain('Food &amp; Drink');
+    expect(html).toContain('Recipes and restaurants.');
+    expect(html).toContain('Sourdough diary day 45');
+    expect(html).not.toContain('Sourdough diary day 44<');
+  });
+
+  it('renders tag, hashtag and archive feeds', async () => {
+    expect((await page('/blog/tags/bread')).html).toContain('Sourdough diary day 43');
+    expect((await page('/blog/hashtags/sourdough')).html).toContain('Sourdough diary day 45');
+    const archive = await page('/blog/archive/2025/6');
+    expect(archive.status).toBe(200);
+    expect(archive.html).toContain('June 2025');
+  });
+
+  it('404s for unknown categories, tags and unreal months', async () => {
+    for (const url of ['/blog/category/nope', '/blog/tags/nope', '/blog/archive/2025/13']) {
+      expect((await page(url)).status, url).toBe(404);
+    }
+  });
+});
+
+describe('post pages', () => {
+  it('renders a post by slug and by date slug', async () => {
+    const bySlug = await page(`/blog/${firstSlug.value}`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.html).toContain('<h1 class="post__title">Sourdough diary day 1</h1>');
+    expect(bySlug.html).toContain('Day 1 of feeding the starter.');
+    const byDate = await page(`/blog/2025/06/01/${firstSlug.value}`);
+    expect(byDate.status).toBe(200);
+    expect(byDate.html).toContain('Sourdough diary day 1');
+  });
+
+  it('answers 404 for unknown slugs, reserved words and bad dates', async () => {
+    for (const url of [
+      '/blog/no-such-post',
+      '/blog/login',
+      '/blog/search',
+      '/blog/create-post',
+      '/blog/404',
+      `/blog/20x5/06/${firstSlug.value}`,
+      '/blog/a/b/c/d/e/f',
+    ]) {
+      const response = await page(url);
+      expect(response.status, url).toBe(404);
+      expect(response.html, url).toContain('Back to Home');
+    }
+  });
+});
+
+describe('visitor page cache', () => {
+  it('serves visitors from the cache and members fresh', async () => {
+    const url = '/blog/page/2';
+    await page(url);
+    expect((await page(url)).headers['x-page-cache']).toBe('hit');
+    const member = await page(url, { cookie: 'inkwell_session=abc' });
+    expect(member.headers['x-page-cache']).toBe('bypass');
+  });
+
+  it('drops cached pages when a post is written', async () => {
+    await page('/blog');
+    expect((await page('/blog')).headers['x-page-cache']).toBe('hit');
+    await app.services.postWriter.insertPost(
+      buildPost(site.id, authorId, { title: 'Brand new loaf', firstPublishedDate: new Date() }),
+    );
+    const fresh = await page('/blog');
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    expect(fresh.html).toContain('Brand new loaf');
+  });
+
+  it('gzips pages for browsers that accept it', async () => {
+    const response = await page('/blog', { 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('site pages', () => {
+  it('renders the demo website around the blog and 404s elsewhere', async () => {
+    expect((await page('/')).status).toBe(200);
+    expect((await page('/about')).status).toBe(200);
+    expect((await page('/nowhere')).status).toBe(404);
+  });
+});
