@@ -1,7 +1,7 @@
 /**
  * The HTML document every page renders into: head, the page, and the scripts that hydrate it.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -46,6 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The root route renders its page. */
 export default function App() {
+  useEffect(() => {
+    // Lets browser tests (and curious humans) see that the page has hydrated.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

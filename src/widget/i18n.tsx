@@ -81,6 +81,24 @@ export function useTranslation(): { t: Translator['t']; i18n: { language: string
   return { t: translator.t, i18n: { language: translator.language } };
 }
 
+const translators = new Map<string, Translator>();
+
+/** The shared translator of a language with the bundled strings. */
+export function translatorFor(language: string): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createTranslator(language);
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
+/** `t` for a route's `meta` function, in the language the root loader chose. */
+export function metaT(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+  const root = matches.find((m) => m?.id === 'root')?.data as { language?: string } | undefined;
+  return translatorFor(root?.language ?? 'en').t;
+}
+
 /** Text direction of a language. */
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.has(language.split('-')[0]!) ? 'rtl' : 'ltr';

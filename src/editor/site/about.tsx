@@ -1,11 +1,14 @@
 /**
  * The demo website's about page.
  */
-import { useTranslation } from '../../widget/i18n';
+import { metaT, useTranslation } from '../../widget/i18n';
+import type { Route } from './+types/about';
 
 /** Page title. */
-export function meta() {
-  return [{ title: 'About · Inkwell Demo' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  const site = (matches[0]?.data as { siteName?: string } | undefined)?.siteName ?? t('site.name');
+  return [{ title: t('meta.aboutTitle', { site }) }];
 }
 
 /** The about page. */

@@ -3,11 +3,17 @@
  */
 
 import { Link } from 'react-router';
-import { useTranslation } from '../../widget/i18n';
+import { metaT, useTranslation } from '../../widget/i18n';
+import type { Route } from './+types/home';
 
 /** Page title. */
-export function meta() {
-  return [{ title: 'Inkwell Demo' }, { name: 'description', content: 'A website with a blog.' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  const site = (matches[0]?.data as { siteName?: string } | undefined)?.siteName ?? t('site.name');
+  return [
+    { title: t('meta.siteTitle', { site }) },
+    { name: 'description', content: t('meta.siteDescription') },
+  ];
 }
 
 /** The home page. */

@@ -3,6 +3,8 @@
  */
 import { data } from 'react-router';
 import { NotFound } from '../../widget/components/not-found';
+import { metaT } from '../../widget/i18n';
+import type { Route } from './+types/not-found';
 
 /** Answers 404 so that search engines drop the address. */
 export function loader() {
@@ -10,8 +12,8 @@ export function loader() {
 }
 
 /** Page title. */
-export function meta() {
-  return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaT(matches)('meta.notFoundTitle') }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The site's not-found page. */

@@ -384,7 +384,9 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
       // The post's own order: its main category first.
       categories: row.categoryIds.flatMap((id) => {
         const c = categoriesById.get(id);
-        return c ? [{ id: c.id, slug: c.slug, label: c.label, menuLabel: c.menuLabel, link: c.link }] : [];
+        return c
+          ? [{ id: c.id, slug: c.slug, label: c.label, menuLabel: c.menuLabel, link: c.link }]
+          : [];
       }),
       tags: allTags.filter((t) => postTagIds.has(t.id)),
     };

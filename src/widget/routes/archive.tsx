@@ -7,7 +7,7 @@ import { useLoaderData } from 'react-router';
 import { isRealArchiveDate, monthName } from '../../domain/dates';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { archiveUrl } from '../../domain/routes';
-import { useTranslation } from '../i18n';
+import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/archive';
 import type { BlogHandle } from './blog-layout';
 import { assertPageExists, notFound, requestedPage } from './feed-params';
@@ -41,9 +41,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Page title: the month. */
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return data
-    ? [{ title: `${monthName(data.year, data.month, data.language)} · ${data.siteName}` }]
+    ? [
+        {
+          title: metaT(matches)('meta.pageTitle', {
+            name: monthName(data.year, data.month, data.language),
+            site: data.siteName,
+          }),
+        },
+      ]
     : [];
 }
 

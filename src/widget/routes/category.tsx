@@ -8,7 +8,7 @@ import { Link, useLoaderData } from 'react-router';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { categoryUrl } from '../../domain/routes';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { useTranslation } from '../i18n';
+import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/category';
 import type { BlogHandle } from './blog-layout';
 import { assertPageExists, notFound, requestedPage } from './feed-params';
@@ -57,10 +57,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Page title and description from the category. */
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   return [
-    { title: `${data.category.label} · ${data.siteName}` },
+    { title: metaT(matches)('meta.pageTitle', { name: data.category.label, site: data.siteName }) },
     { name: 'description', content: data.category.description || data.category.label },
   ];
 }

@@ -6,7 +6,7 @@ import { useLoaderData } from 'react-router';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { feedPageUrl } from '../../domain/routes';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { useTranslation } from '../i18n';
+import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/feed';
 import type { BlogHandle } from './blog-layout';
 import { assertPageExists, requestedPage } from './feed-params';
@@ -28,12 +28,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Page title: the blog, with the page number past page 1. */
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const page = data.feed.currentPage > 1 ? ` · Page ${data.feed.currentPage}` : '';
+  const t = metaT(matches);
+  const page = data.feed.currentPage;
   return [
-    { title: `Blog${page} · ${data.siteName}` },
-    { name: 'description', content: `The latest posts from ${data.siteName}.` },
+    {
+      title:
+        page > 1
+          ? t('meta.blogPageTitle', { page, site: data.siteName })
+          : t('meta.blogTitle', { site: data.siteName }),
+    },
+    { name: 'description', content: t('meta.blogDescription', { site: data.siteName }) },
   ];
 }
 

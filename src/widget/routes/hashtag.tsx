@@ -6,7 +6,7 @@
 import { useLoaderData } from 'react-router';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { hashtagUrl } from '../../domain/routes';
-import { useTranslation } from '../i18n';
+import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/hashtag';
 import type { BlogHandle } from './blog-layout';
 import { assertPageExists, requestedPage } from './feed-params';
@@ -31,8 +31,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Page title from the hashtag. */
-export function meta({ data }: Route.MetaArgs) {
-  return data ? [{ title: `#${data.hashtag} · ${data.siteName}` }] : [];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return data
+    ? [
+        {
+          title: metaT(matches)('meta.pageTitle', {
+            name: `#${data.hashtag}`,
+            site: data.siteName,
+          }),
+        },
+      ]
+    : [];
 }
 
 /** The hashtag page. */

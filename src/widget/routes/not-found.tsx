@@ -4,6 +4,8 @@
 import { data, useRouteLoaderData } from 'react-router';
 import { homeUrl } from '../../domain/routes';
 import { NotFound } from '../components/not-found';
+import { metaT } from '../i18n';
+import type { Route } from './+types/not-found';
 import type { BlogHandle, loader as blogLoader } from './blog-layout';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
@@ -14,8 +16,8 @@ export function loader() {
 }
 
 /** Page title. */
-export function meta() {
-  return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaT(matches)('meta.notFoundTitle') }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The not-found page. */

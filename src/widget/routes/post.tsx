@@ -11,7 +11,7 @@ import { RichContent } from '../../rich-content/render/rich-content';
 import { PostCounters } from '../components/post-counters';
 import { PostMeta } from '../components/post-meta';
 import { ResponsiveImage } from '../components/responsive-image';
-import { useTranslation } from '../i18n';
+import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/post';
 import type { BlogHandle } from './blog-layout';
 import { notFound } from './feed-params';
@@ -39,11 +39,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Title and description for sharing and search engines. */
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const { post } = data;
   return [
-    { title: `${post.title} · ${data.siteName}` },
+    { title: metaT(matches)('meta.pageTitle', { name: post.title, site: data.siteName }) },
     { name: 'description', content: post.excerpt },
     { property: 'og:title', content: post.title },
     { property: 'og:description', content: post.excerpt },

@@ -6,7 +6,7 @@ import { useLoaderData } from 'react-router';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { tagUrl } from '../../domain/routes';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { useTranslation } from '../i18n';
+import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/tag';
 import type { BlogHandle } from './blog-layout';
 import { assertPageExists, notFound, requestedPage } from './feed-params';
@@ -35,8 +35,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Page title from the tag. */
-export function meta({ data }: Route.MetaArgs) {
-  return data ? [{ title: `#${data.tag.label} · ${data.siteName}` }] : [];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return data
+    ? [
+        {
+          title: metaT(matches)('meta.pageTitle', {
+            name: `#${data.tag.label}`,
+            site: data.siteName,
+          }),
+        },
+      ]
+    : [];
 }
 
 /** The tag page. */

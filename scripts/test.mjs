@@ -1,0 +1,96 @@
+// `npm test`: the whole suite on a fresh machine. Makes sure Debian's Chromium is there (installs
+// it with apt-get when running as root), builds the app, runs the unit and integration tests
+// (Vitest) and the end-to-end tests (Playwright in Chromium), and ends with one line
+// `N passed, N failed` that CI reads.
+//
+//   node scripts/test.mjs              everything
+//   node scripts/test.mjs --db-only    only the database tests (CI runs them again on PostgreSQL)
+//   node scripts/test.mjs --e2e-only   only the browser tests
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'test-results');
+const args = new Set(process.argv.slice(2));
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package and run again:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the browser tests (apt-get)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+    console.error('apt-get could not install chromium; install it by hand and run again.');
+    process.exit(1);
+  }
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that failed to load counts as a failure even when it reported no test.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
+  ).length;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+  };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const add = (counts) => {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+};
+
+const isDbOnly = args.has('--db-only');
+const isE2eOnly = args.has('--e2e-only');
+
+if (!isDbOnly) ensureChromium();
+if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  console.error('The build failed.');
+  process.exit(1);
+}
+
+if (!isE2eOnly) {
+  const vitestReport = path.join(resultsDir, isDbOnly ? 'vitest-db.json' : 'vitest.json');
+  rmSync(vitestReport, { force: true });
+  const only = isDbOnly ? ['src/server'] : [];
+  run('npx', ['vitest', 'run', ...only, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+  add(vitestCounts(vitestReport));
+}
+
+if (!isDbOnly) {
+  const playwrightReport = path.join(resultsDir, 'playwright.json');
+  rmSync(playwrightReport, { force: true });
+  rmSync(path.join(root, '.e2e-data'), { recursive: true, force: true });
+  run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  add(playwrightCounts(playwrightReport));
+}
+
+writeFileSync(path.join(resultsDir, isDbOnly ? 'summary-db.json' : 'summary.json'), JSON.stringify(totals));
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
