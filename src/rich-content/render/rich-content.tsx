@@ -4,6 +4,7 @@
  * decorations become inline elements; links are sanitised.
  */
 import { createElement, Fragment, type ReactNode } from 'react';
+import { splitTextByHashtags } from '../../domain/hashtags';
 import { imageSources } from '../../domain/media';
 import type { Decoration, RichDocument, RichNode } from '../document';
 import { safeUrl } from './safe-url';
@@ -12,6 +13,8 @@ import { safeUrl } from './safe-url';
 export interface RenderContext {
   /** Builds a member profile URL for mentions. */
   profileUrl?: (slug: string) => string;
+  /** Builds a hashtag feed URL; hashtags in text link there (SPEC §5 hashtag rule). */
+  hashtagUrl?: (word: string) => string;
 }
 
 type NodeRenderer = (node: RichNode, children: ReactNode, context: RenderContext) => ReactNode;
@@ -72,8 +75,26 @@ function decorate(text: string, decorations: Decoration[], context: RenderContex
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 const RENDERERS: Partial<Record<RichNode['type'], NodeRenderer>> = {
-  TEXT: (node, _children, context) =>
-    decorate(node.textData?.text ?? '', node.textData?.decorations ?? [], context),
+  TEXT: (node, _children, context) => {
+    const value = node.textData?.text ?? '';
+    const decorations = node.textData?.decorations ?? [];
+    const isLinked = decorations.some((d) => d.type === 'LINK' || d.type === 'MENTION');
+    if (!context.hashtagUrl || isLinked || !value.includes('#')) {
+      return decorate(value, decorations, context);
+    }
+    const hashtagUrl = context.hashtagUrl;
+    return splitTextByHashtags(value).map((segment, i) =>
+      segment.type === 'hashtag' ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: segments never move.
+        <a key={i} className="rc-hashtag" href={hashtagUrl(segment.word)}>
+          {decorate(segment.value, decorations, context)}
+        </a>
+      ) : (
+        // biome-ignore lint/suspicious/noArrayIndexKey: segments never move.
+        <Fragment key={i}>{decorate(segment.value, decorations, context)}</Fragment>
+      ),
+    );
+  },
   PARAGRAPH: (_node, children) => <p className="rc-paragraph">{children}</p>,
   HEADING: (node, children) => {
     const level = Math.min(Math.max(node.headingData?.level ?? 2, 1), 6);

@@ -7,6 +7,7 @@ import { useLoaderData } from 'react-router';
 import { isRealArchiveDate, monthName } from '../../domain/dates';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { archiveUrl } from '../../domain/routes';
+import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/archive';
 import type { BlogHandle } from './blog-layout';
@@ -71,4 +72,9 @@ export default function Archive() {
       emptyText={t('archive.empty.text')}
     />
   );
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
 }

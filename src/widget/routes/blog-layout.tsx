@@ -4,20 +4,11 @@
  * the roots for modals, messages and popovers.
  */
 
-import {
-  isRouteErrorResponse,
-  Link,
-  NavLink,
-  Outlet,
-  useLoaderData,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData, useMatches, useRouteLoaderData } from 'react-router';
 import { homeUrl } from '../../domain/routes';
 import type { CategoryView } from '../../domain/views';
+import { BlogErrorBoundary } from '../components/blog-error';
 import { ChevronIcon } from '../components/icons';
-import { NotFound } from '../components/not-found';
 import { useTranslation } from '../i18n';
 import '../styles/blog.css';
 import type { Route } from './+types/blog-layout';
@@ -145,30 +136,12 @@ export default function BlogLayout() {
   );
 }
 
-/** Pages that throw a 404 (unknown slug, page out of range) land here. */
+/** Errors of the layout's own loader: the error screen without the category navigation. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>('widget/routes/blog-layout');
-  const { t } = useTranslation();
-  const base = data?.blog.base ?? '/blog';
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="blog" id="blog">
-        <main className="blog-main">
-          <NotFound homeUrl={homeUrl(base)} />
-        </main>
-      </div>
-    );
-  }
   return (
     <div className="blog" id="blog">
       <main className="blog-main">
-        <section className="not-found" role="alert">
-          <h1 className="not-found__title">{t('errors.technicalIssue')}</h1>
-          <Link className="button button--primary" to={homeUrl(base)}>
-            {t('notFound.back')}
-          </Link>
-        </section>
+        <BlogErrorBoundary />
       </main>
     </div>
   );

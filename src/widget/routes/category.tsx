@@ -7,6 +7,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { categoryUrl } from '../../domain/routes';
+import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/category';
@@ -115,4 +116,9 @@ export default function Category() {
       emptyText={t('category.empty.text')}
     />
   );
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
 }

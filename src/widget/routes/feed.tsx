@@ -5,6 +5,7 @@
 import { useLoaderData } from 'react-router';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { feedPageUrl } from '../../domain/routes';
+import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/feed';
@@ -56,4 +57,9 @@ export default function Feed() {
       pageUrl={(page) => feedPageUrl(base, page)}
     />
   );
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
 }

@@ -6,6 +6,7 @@
 import { useLoaderData } from 'react-router';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { hashtagUrl } from '../../domain/routes';
+import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/hashtag';
 import type { BlogHandle } from './blog-layout';
@@ -60,4 +61,9 @@ export default function Hashtag() {
       emptyText={t('hashtag.empty.text')}
     />
   );
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
 }

@@ -4,10 +4,11 @@
  */
 
 import { Link, redirect, useLoaderData } from 'react-router';
-import { categoryUrl } from '../../domain/routes';
+import { categoryUrl, hashtagUrl } from '../../domain/routes';
 import { isReservedSlug } from '../../domain/slugs';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
+import { BlogErrorBoundary } from '../components/blog-error';
 import { PostCounters } from '../components/post-counters';
 import { PostMeta } from '../components/post-meta';
 import { ResponsiveImage } from '../components/responsive-image';
@@ -35,7 +36,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (isReservedSlug(params.postSlug)) throw notFound();
   const post = await context.reader.getPostBySlug(params.postSlug);
   if (!post) throw notFound();
-  return { post, now: context.now, timeZone: site.timeZone, siteName: site.name };
+  return {
+    post,
+    now: context.now,
+    timeZone: site.timeZone,
+    siteName: site.name,
+    base: site.blogBase,
+  };
 }
 
 /** Title and description for sharing and search engines. */
@@ -53,7 +60,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** The post page. */
 export default function Post() {
-  const { post, now, timeZone } = useLoaderData<typeof loader>();
+  const { post, now, timeZone, base } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="post">
@@ -89,7 +96,10 @@ export default function Post() {
           />
         </div>
       ) : null}
-      <RichContent document={post.content as unknown as RichDocument} />
+      <RichContent
+        document={post.content as unknown as RichDocument}
+        context={{ hashtagUrl: (word) => hashtagUrl(base, word) }}
+      />
       {post.tags.length > 0 ? (
         <ul className="post__tags" aria-label={t('post.tags')}>
           {post.tags.map((tag) => (
@@ -106,4 +116,9 @@ export default function Post() {
       </footer>
     </article>
   );
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
 }

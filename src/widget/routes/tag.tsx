@@ -5,6 +5,7 @@
 import { useLoaderData } from 'react-router';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { tagUrl } from '../../domain/routes';
+import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/tag';
@@ -79,4 +80,9 @@ export function FeedHeaderedFeed(
       header={<FeedHeader eyebrow={eyebrow} title={title} description={description} />}
     />
   );
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
 }
