@@ -13,6 +13,13 @@ export function mediaUrl(mediaId: string, width: MediaWidth): string {
   return `/media/${mediaId}/w${width}.webp`;
 }
 
+const OWN_MEDIA_URL = /^\/media\/([0-9a-f-]{36})\/w\d+\.webp$/;
+
+/** The media id behind one of our own media URLs (the inverse of `mediaUrl`), else null. */
+export function mediaIdFromUrl(url: string | null | undefined): string | null {
+  return url ? (OWN_MEDIA_URL.exec(url)?.[1] ?? null) : null;
+}
+
 /** Whether `width` is one the media service serves. */
 export function isMediaWidth(width: number): width is MediaWidth {
   return (MEDIA_WIDTHS as readonly number[]).includes(width);

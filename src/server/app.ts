@@ -2,7 +2,7 @@
  * Composes the Fastify app: error handling, the API, media, static assets and the server-rendered
  * pages. `buildApp` never listens; `main.ts` does, and tests use `app.inject()`.
  */
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { ZodError } from 'zod';
 import type { SiteView } from '../domain/views';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
@@ -40,7 +40,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     // Per-request log lines cost more than the cached page itself; errors are still logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
   });
   const services = createServices(options.database);

@@ -15,14 +15,25 @@ const env = parseEnv();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+const phases: string[] = [];
+let phaseStart = startedAt;
+function phase(name: string) {
+  const now = performance.now();
+  phases.push(`${name} ${Math.round(now - phaseStart)} ms`);
+  phaseStart = now;
+}
+
+// The page build loads while the database opens.
+const [database, build] = await Promise.all([
+  openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir }),
+  import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) as Promise<ServerBuild>,
+]);
+phase('database and build');
 if (env.SEED_ON_START) {
   const seeded = await seedDemoSite({ db: database.db, dataDir: env.dataDir });
   if (seeded.created) console.log(`Seeded the demo blog with ${seeded.postCount} posts.`);
+  phase('seed check');
 }
-const build = (await import(
-  pathToFileURL(path.join(buildDir, 'server/index.js')).href
-)) as ServerBuild;
 
 const app = await buildApp({
   database,
@@ -40,9 +51,11 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+phase('app');
 await app.listen({ port: env.PORT, host: env.HOST });
+phase('listen');
 const shown = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
 console.log(
   `Inkwell is running at http://${shown}:${env.PORT} (blog at /blog) on ${database.kind}, ` +
-    `ready in ${Math.round(performance.now() - startedAt)} ms.`,
+    `ready in ${Math.round(performance.now() - startedAt)} ms (${phases.join(', ')}).`,
 );

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { chooseCover } from '../../domain/cover';
 import { monthRange } from '../../domain/dates';
+import { mediaIdFromUrl } from '../../domain/media';
 import { lastPage as lastPageOf } from '../../domain/pagination';
 import type { FeedQuery } from '../../domain/reader';
 import { categoryUrl, postUrl, tagUrl } from '../../domain/routes';
@@ -215,8 +216,12 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
       hashtags: row.hashtags ?? [],
       cover: chosen
         ? {
-            id: chosen.source.id ?? null,
-            url: chosen.source.id ? null : (chosen.source.url ?? null),
+            // A video thumbnail stored by us is addressed by URL; its id gives it a srcset.
+            id: chosen.source.id ?? mediaIdFromUrl(chosen.source.url),
+            url:
+              chosen.source.id || mediaIdFromUrl(chosen.source.url)
+                ? null
+                : (chosen.source.url ?? null),
             width: chosen.source.width ?? 0,
             height: chosen.source.height ?? 0,
             alt: chosen.source.alt ?? row.title,

@@ -47,9 +47,10 @@ export interface BlogHandle {
 }
 
 function useMobileTitle(): BlogHandle['mobileTitle'] {
-  const matches = useMatches();
-  const last = matches.at(-1)?.handle as BlogHandle | undefined;
-  return last?.mobileTitle ?? 'blog';
+  const last = useMatches().at(-1);
+  // A page whose loader failed (a 404) has no data: it is not a post or a category then.
+  if (last?.data === undefined) return 'blog';
+  return (last.handle as BlogHandle | undefined)?.mobileTitle ?? 'blog';
 }
 
 function CategoryNav({
