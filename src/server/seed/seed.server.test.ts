@@ -1,0 +1,499 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isReservedSlug } from '../../domain/slugs';
+import { RichDocumentSchema, type RichNode } from '../../rich-content/document';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/connection.server';
+import {
+  categories,
+  comments,
+  likes,
+  MEMBER_ROLES,
+  media,
+  members,
+  postCategories,
+  postHashtags,
+  posts,
+  postTags,
+  ratings,
+  sites,
+  tags,
+} from '../db/schema';
+import { originalPath } from '../media/storage.server';
+import { composePost, createRandom } from './content';
+import {
+  DEMO_CATEGORY_SLUGS,
+  DEMO_PINNED_SLUGS,
+  DEMO_SUBCATEGORY_SLUGS,
+  DEMO_TAG_SLUGS,
+  resetDemoSite,
+  seedDemoSite,
+} from './seed.server';
+
+// PGlite takes seconds to create, so the file shares one database: the demo blog is seeded
+// once, and the last test resets it and seeds a larger corpus in its place.
+let handle: DatabaseHandle;
+let db: Database;
+let dataDir: string;
+let siteId: string;
+const now = new Date('2025-06-15T10:00:00Z');
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-seed-'));
+  handle = await openDatabase({ url: 'memory://', dataDir });
+  db = handle.db;
+  const result = await seedDemoSite({ db, dataDir, now });
+  expect(result.created).toBe(true);
+  siteId = result.siteId;
+});
+
+afterAll(async () => {
+  await handle?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Row counts of every table the seed writes, for the site. */
+async function tableCounts(id: string) {
+  const tables = {
+    members,
+    categories,
+    tags,
+    posts,
+    postCategories,
+    postTags,
+    postHashtags,
+    comments,
+    likes,
+    ratings,
+    media,
+  };
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.siteId, id));
+    out[name] = row!.n;
+  }
+  return out;
+}
+
+function mapOf(rows: { id: string; n: number }[]): Map<string, number> {
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** Asserts that every stored counter equals what the rows say. */
+async function expectCountersConsistent(id: string) {
+  const postRows = await db.select().from(posts).where(eq(posts.siteId, id));
+  const postLikes = mapOf(
+    await db
+      .select({ id: likes.targetId, n: count() })
+      .from(likes)
+      .where(sql`${likes.siteId} = ${id} and ${likes.targetType} = 'post'`)
+      .groupBy(likes.targetId),
+  );
+  const postComments = mapOf(
+    await db
+      .select({ id: comments.postId, n: count() })
+      .from(comments)
+      .where(eq(comments.siteId, id))
+      .groupBy(comments.postId),
+  );
+  const ratingStats = new Map(
+    (
+      await db
+        .select({ id: ratings.postId, n: count(), sum: sql<number>`sum(${ratings.value})::int` })
+        .from(ratings)
+        .where(eq(ratings.siteId, id))
+        .groupBy(ratings.postId)
+    ).map((r) => [r.id, r]),
+  );
+  for (const post of postRows) {
+    expect(post.likeCount, post.slug).toBe(postLikes.get(post.id) ?? 0);
+    expect(post.commentCount, post.slug).toBe(postComments.get(post.id) ?? 0);
+    expect(post.ratingCount, post.slug).toBe(ratingStats.get(post.id)?.n ?? 0);
+    expect(post.ratingSum, post.slug).toBe(ratingStats.get(post.id)?.sum ?? 0);
+    if (post.status !== 'published') {
+      expect(post.likeCount + post.commentCount + post.ratingCount).toBe(0);
+    }
+  }
+
+  const commentRows = await db.select().from(comments).where(eq(comments.siteId, id));
+  const commentLikes = mapOf(
+    await db
+      .select({ id: likes.targetId, n: count() })
+      .from(likes)
+      .where(sql`${likes.siteId} = ${id} and ${likes.targetType} = 'comment'`)
+      .groupBy(likes.targetId),
+  );
+  const replies = new Map<string, number>();
+  for (const c of commentRows) {
+    if (c.parentId) replies.set(c.parentId, (replies.get(c.parentId) ?? 0) + 1);
+  }
+  const commentIds = new Set(commentRows.map((c) => c.id));
+  for (const c of commentRows) {
+    expect(c.likeCount).toBe(commentLikes.get(c.id) ?? 0);
+    expect(c.replyCount).toBe(replies.get(c.id) ?? 0);
+    if (c.parentId) expect(commentIds.has(c.parentId)).toBe(true);
+  }
+
+  const memberRows = await db.select().from(members).where(eq(members.siteId, id));
+  const publishedByOwner = new Map<string, number>();
+  for (const post of postRows) {
+    if (post.status === 'published') {
+      publishedByOwner.set(post.ownerId, (publishedByOwner.get(post.ownerId) ?? 0) + 1);
+    }
+  }
+  const commentsByAuthor = mapOf(
+    await db
+      .select({ id: comments.authorId, n: count() })
+      .from(comments)
+      .where(eq(comments.siteId, id))
+      .groupBy(comments.authorId),
+  );
+  const likesByMember = new Map(
+    (
+      await db
+        .select({ id: likes.memberId, n: count() })
+        .from(likes)
+        .where(eq(likes.siteId, id))
+        .groupBy(likes.memberId)
+    ).map((r) => [r.id, r.n]),
+  );
+  for (const m of memberRows) {
+    expect(m.postCount, m.name).toBe(publishedByOwner.get(m.id) ?? 0);
+    expect(m.commentCount, m.name).toBe(commentsByAuthor.get(m.id) ?? 0);
+    expect(m.likeCount, m.name).toBe(likesByMember.get(m.id) ?? 0);
+  }
+  // Member likes carry the member id in the key; visitor likes have no member.
+  const badKeys = await db
+    .select({ n: count() })
+    .from(likes)
+    .where(
+      sql`${likes.siteId} = ${id} and not (
+        (${likes.memberId} is not null and ${likes.likerKey} = 'm:' || ${likes.memberId}::text)
+        or (${likes.memberId} is null and ${likes.likerKey} like 'v:%'))`,
+    );
+  expect(badKeys[0]!.n).toBe(0);
+
+  const categoryCounts = mapOf(
+    await db
+      .select({ id: postCategories.categoryId, n: count() })
+      .from(postCategories)
+      .where(sql`${postCategories.siteId} = ${id} and ${postCategories.isPublished}`)
+      .groupBy(postCategories.categoryId),
+  );
+  for (const c of await db.select().from(categories).where(eq(categories.siteId, id))) {
+    expect(c.postCount, c.slug).toBe(categoryCounts.get(c.id) ?? 0);
+  }
+  const tagCounts = mapOf(
+    await db
+      .select({ id: postTags.tagId, n: count() })
+      .from(postTags)
+      .where(sql`${postTags.siteId} = ${id} and ${postTags.isPublished}`)
+      .groupBy(postTags.tagId),
+  );
+  for (const t of await db.select().from(tags).where(eq(tags.siteId, id))) {
+    expect(t.postCount, t.slug).toBe(tagCounts.get(t.id) ?? 0);
+  }
+}
+
+function walk(nodes: RichNode[], visit: (node: RichNode) => void) {
+  for (const node of nodes) {
+    visit(node);
+    walk(node.nodes, visit);
+  }
+}
+
+describe('the demo blog', () => {
+  it('has the default site', async () => {
+    const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+    expect(site).toMatchObject({
+      host: 'localhost',
+      name: 'Inkwell Demo',
+      blogBase: '/blog',
+      categoryPath: 'category',
+      isDefault: true,
+    });
+  });
+
+  it('has at least 60 published posts over at least 17 months', async () => {
+    const rows = await db
+      .select({
+        month: sql<string>`to_char(${posts.firstPublishedDate} at time zone 'UTC', 'YYYY-MM')`,
+        n: count(),
+      })
+      .from(posts)
+      .where(sql`${posts.siteId} = ${siteId} and ${posts.status} = 'published'`)
+      .groupBy(sql`1`);
+    const published = rows.reduce((sum, r) => sum + r.n, 0);
+    expect(published).toBeGreaterThanOrEqual(60);
+    expect(rows.length).toBeGreaterThanOrEqual(17);
+    const [range] = await db
+      .select({
+        oldest: sql<string>`min(${posts.firstPublishedDate})::text`,
+        newest: sql<string>`max(${posts.firstPublishedDate})::text`,
+      })
+      .from(posts)
+      .where(eq(posts.siteId, siteId));
+    expect(new Date(range!.newest).getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(new Date(range!.oldest).getTime()).toBeGreaterThan(now.getTime() - 19 * 31 * 86_400_000);
+  });
+
+  it('has 8 top-level categories in display order, two of them with subcategories', async () => {
+    const rows = await db
+      .select()
+      .from(categories)
+      .where(eq(categories.siteId, siteId))
+      .orderBy(asc(categories.displayPosition));
+    const top = rows.filter((c) => c.parentId === null);
+    expect(top.map((c) => c.slug)).toEqual([...DEMO_CATEGORY_SLUGS]);
+    expect(top).toHaveLength(8);
+    const parents = new Set(rows.filter((c) => c.parentId).map((c) => c.parentId));
+    expect(parents.size).toBe(2);
+    for (const [parentSlug, childSlugs] of Object.entries(DEMO_SUBCATEGORY_SLUGS)) {
+      const parent = top.find((c) => c.slug === parentSlug)!;
+      const children = rows.filter((c) => c.parentId === parent.id).map((c) => c.slug);
+      expect(children).toEqual([...childSlugs]);
+      expect(children.length).toBeGreaterThanOrEqual(2);
+      expect(children.length).toBeLessThanOrEqual(3);
+    }
+    for (const c of rows) {
+      expect(c.label).not.toBe('');
+      expect(c.menuLabel).not.toBe('');
+      expect(c.description).not.toBe('');
+      expect(isReservedSlug(c.slug)).toBe(false);
+    }
+  });
+
+  it('has 20 tags', async () => {
+    const rows = await db.select().from(tags).where(eq(tags.siteId, siteId));
+    expect(rows.map((t) => t.slug).sort()).toEqual([...DEMO_TAG_SLUGS].sort());
+    expect(rows).toHaveLength(20);
+  });
+
+  it('pins exactly the three pinned posts', async () => {
+    const rows = await db
+      .select({ slug: posts.slug, status: posts.status })
+      .from(posts)
+      .where(sql`${posts.siteId} = ${siteId} and ${posts.isPinned}`);
+    expect(rows.map((r) => r.slug).sort()).toEqual([...DEMO_PINNED_SLUGS].sort());
+    expect(rows.every((r) => r.status === 'published')).toBe(true);
+  });
+
+  it('has three drafts and one scheduled post', async () => {
+    const drafts = await db
+      .select()
+      .from(posts)
+      .where(sql`${posts.siteId} = ${siteId} and ${posts.status} = 'unpublished'`);
+    expect(drafts).toHaveLength(3);
+    expect(drafts.every((d) => d.firstPublishedDate === null)).toBe(true);
+    const scheduled = await db
+      .select()
+      .from(posts)
+      .where(sql`${posts.siteId} = ${siteId} and ${posts.status} = 'scheduled'`);
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.scheduledPublishDate!.getTime()).toBeGreaterThan(now.getTime());
+    expect(scheduled[0]!.firstPublishedDate).toBeNull();
+  });
+
+  it('has members of every stored role, a private one, a blocked one, all with slugs', async () => {
+    const rows = await db.select().from(members).where(eq(members.siteId, siteId));
+    const roles = new Set(rows.map((m) => m.role));
+    // 'guest' is an unauthenticated visitor, never a stored member (SPEC §6).
+    for (const role of MEMBER_ROLES.filter((r) => r !== 'guest')) expect(roles).toContain(role);
+    expect(rows.filter((m) => m.role === 'writer')).toHaveLength(2);
+    expect(rows.filter((m) => m.privacyStatus === 'PRIVATE')).toHaveLength(1);
+    expect(rows.filter((m) => m.isBlocked)).toHaveLength(1);
+    expect(new Set(rows.map((m) => m.slug)).size).toBe(rows.length);
+    const withAvatar = rows.filter((m) => m.image);
+    expect(withAvatar.length).toBeGreaterThan(5);
+    for (const m of withAvatar) {
+      expect(existsSync(originalPath(dataDir, siteId, m.image!.id))).toBe(true);
+    }
+  });
+
+  it('spreads posts over several authors with 1–2 categories and 0–4 tags each', async () => {
+    const rows = await db.select().from(posts).where(eq(posts.siteId, siteId));
+    expect(new Set(rows.map((p) => p.ownerId)).size).toBeGreaterThanOrEqual(5);
+    for (const post of rows) {
+      expect(post.categoryIds.length).toBeGreaterThanOrEqual(1);
+      expect(post.categoryIds.length).toBeLessThanOrEqual(2);
+      expect(post.mainCategoryId).toBe(post.categoryIds[0]);
+      expect(post.tagIds.length).toBeLessThanOrEqual(4);
+      expect(isReservedSlug(post.slug)).toBe(false);
+    }
+    expect(rows.some((p) => p.hashtags.length > 0)).toBe(true);
+  });
+
+  it('keeps listing rows exactly in step with each post', async () => {
+    const rows = await db.select().from(posts).where(eq(posts.siteId, siteId));
+    const byPost = <T extends { postId: string }>(items: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const item of items) map.set(item.postId, [...(map.get(item.postId) ?? []), item]);
+      return map;
+    };
+    const cats = byPost(
+      await db.select().from(postCategories).where(eq(postCategories.siteId, siteId)),
+    );
+    const tagRows = byPost(await db.select().from(postTags).where(eq(postTags.siteId, siteId)));
+    const hashRows = byPost(
+      await db.select().from(postHashtags).where(eq(postHashtags.siteId, siteId)),
+    );
+    for (const post of rows) {
+      const listing = [
+        ...(cats.get(post.id) ?? []),
+        ...(tagRows.get(post.id) ?? []),
+        ...(hashRows.get(post.id) ?? []),
+      ];
+      expect((cats.get(post.id) ?? []).map((r) => r.categoryId).sort()).toEqual(
+        [...post.categoryIds].sort(),
+      );
+      expect((tagRows.get(post.id) ?? []).map((r) => r.tagId).sort()).toEqual(
+        [...post.tagIds].sort(),
+      );
+      expect((hashRows.get(post.id) ?? []).map((r) => r.hashtag).sort()).toEqual(
+        [...post.hashtags].sort(),
+      );
+      for (const row of listing) {
+        expect(row.isPublished).toBe(post.status === 'published');
+        expect(row.isPinned).toBe(post.isPinned);
+        expect(row.firstPublishedDate?.getTime()).toBe(post.firstPublishedDate?.getTime());
+      }
+    }
+  });
+
+  it('keeps every counter consistent with the rows', async () => {
+    await expectCountersConsistent(siteId);
+    const [totals] = await db
+      .select({
+        comments: sql<number>`count(*)::int`,
+        replies: sql<number>`count(${comments.parentId})::int`,
+      })
+      .from(comments)
+      .where(eq(comments.siteId, siteId));
+    expect(totals!.comments).toBeGreaterThan(30);
+    expect(totals!.replies).toBeGreaterThan(5);
+    const [rated] = await db.select({ n: count() }).from(ratings).where(eq(ratings.siteId, siteId));
+    expect(rated!.n).toBeGreaterThan(10);
+  });
+
+  it('stores content that passes RichDocumentSchema, with videos and images', async () => {
+    const rows = await db.select().from(posts).where(eq(posts.siteId, siteId));
+    let videos = 0;
+    let images = 0;
+    for (const post of rows) {
+      const parsed = RichDocumentSchema.safeParse(post.content);
+      expect(parsed.success, post.slug).toBe(true);
+      const doc = parsed.data!;
+      const blocks = doc.nodes.filter((n) => n.type !== 'VIDEO' && n.type !== 'IMAGE');
+      expect(blocks.length).toBeGreaterThanOrEqual(4);
+      const types = new Set<string>();
+      walk(doc.nodes, (node) => types.add(node.type));
+      if (types.has('VIDEO')) {
+        videos++;
+        expect(post.media?.video?.url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+        expect(post.media?.thumbnail?.url).toMatch(/^\/media\/[0-9a-f-]{36}\/w1280\.webp$/);
+      }
+      if (types.has('IMAGE')) images++;
+      expect(post.contentText.length).toBeGreaterThan(100);
+      expect(post.excerpt).not.toBe('');
+    }
+    expect(videos).toBeGreaterThanOrEqual(4);
+    expect(images).toBeGreaterThanOrEqual(3);
+    for (const c of await db.select().from(comments).where(eq(comments.siteId, siteId))) {
+      expect(RichDocumentSchema.safeParse(c.content).success).toBe(true);
+    }
+  });
+
+  it('gives posts stored covers, reused, and turns a few off', async () => {
+    const rows = await db.select().from(posts).where(eq(posts.siteId, siteId));
+    const custom = rows.filter((p) => p.coverImage?.isCustom && p.coverImage.image);
+    const disabled = rows.filter((p) => p.coverImage?.isEnabled === false);
+    expect(custom.length).toBeGreaterThan(40);
+    expect(disabled.length).toBeGreaterThanOrEqual(2);
+    const coverIds = new Set(custom.map((p) => p.coverImage!.image!.id));
+    expect(coverIds.size).toBeGreaterThanOrEqual(20);
+    expect(coverIds.size).toBeLessThanOrEqual(30);
+    const mediaIds = new Set(
+      (await db.select({ id: media.id }).from(media).where(eq(media.siteId, siteId))).map(
+        (m) => m.id,
+      ),
+    );
+    for (const id of coverIds) {
+      expect(mediaIds.has(id)).toBe(true);
+      expect(existsSync(originalPath(dataDir, siteId, id))).toBe(true);
+    }
+    const sample = custom[0]!.coverImage!.image!;
+    expect([sample.width, sample.height]).toEqual([1600, 900]);
+    expect(sample.alt).toBeTruthy();
+  });
+
+  it('is idempotent: a second call returns the site and changes nothing', async () => {
+    const before = await tableCounts(siteId);
+    const again = await seedDemoSite({ db, dataDir, now: new Date() });
+    expect(again).toMatchObject({ siteId, created: false, postCount: before.posts });
+    expect(await tableCounts(siteId)).toEqual(before);
+    const [siteCount] = await db.select({ n: count() }).from(sites);
+    expect(siteCount!.n).toBe(1);
+  });
+});
+
+describe('determinism', () => {
+  it('the generator repeats itself and draws valid v4-shaped UUIDs', () => {
+    const a = createRandom(42);
+    const b = createRandom(42);
+    const ids = Array.from({ length: 50 }, () => a.uuid());
+    expect(ids).toEqual(Array.from({ length: 50 }, () => b.uuid()));
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+  });
+
+  it('composes the same post from the same seed, with 4–9 blocks', () => {
+    for (const category of DEMO_CATEGORY_SLUGS) {
+      for (let ordinal = 0; ordinal < 20; ordinal++) {
+        const post = composePost(createRandom(ordinal), category, ordinal);
+        expect(composePost(createRandom(ordinal), category, ordinal)).toEqual(post);
+        expect(post.blocks.length).toBeGreaterThanOrEqual(4);
+        expect(post.blocks.length).toBeLessThanOrEqual(9);
+        expect(post.title).not.toContain('{x}');
+        expect(JSON.stringify(post.blocks)).not.toContain('{x}');
+      }
+    }
+  });
+});
+
+describe('a large corpus', () => {
+  it('resets the demo site and seeds 2000 posts with the same rules', async () => {
+    const removed = await resetDemoSite({ db, dataDir });
+    expect(removed).toBe(siteId);
+    expect(Object.values(await tableCounts(siteId)).every((n) => n === 0)).toBe(true);
+
+    const started = Date.now();
+    const result = await seedDemoSite({ db, dataDir, now, posts: 2000 });
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(result).toMatchObject({ created: true, postCount: 2000 });
+
+    const byStatus = await db
+      .select({ status: posts.status, n: count() })
+      .from(posts)
+      .where(eq(posts.siteId, result.siteId))
+      .groupBy(posts.status);
+    expect(Object.fromEntries(byStatus.map((r) => [r.status, r.n]))).toEqual({
+      published: 1996,
+      unpublished: 3,
+      scheduled: 1,
+    });
+    const [pinned] = await db
+      .select({ n: count() })
+      .from(posts)
+      .where(sql`${posts.siteId} = ${result.siteId} and ${posts.isPinned}`);
+    expect(pinned!.n).toBe(3);
+    const [slugs] = await db
+      .select({ n: sql<number>`count(distinct ${posts.slug})::int` })
+      .from(posts)
+      .where(eq(posts.siteId, result.siteId));
+    expect(slugs!.n).toBe(2000);
+    await expectCountersConsistent(result.siteId);
+  }, 120_000);
+});
