@@ -58,6 +58,9 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
+  // PGlite's pages are local files the OS keeps cached: random reads cost about what sequential
+  // ones do, and the default (4) would steer the planner away from the feed indexes.
+  await client.exec('set random_page_cost = 1.1');
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -3,7 +3,8 @@
  * categories and tags. The API handlers and the page loaders both call these functions, the
  * pages in-process through the load context (DESIGN.md "How a request flows").
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { chooseCover } from '../../domain/cover';
 import { monthRange } from '../../domain/dates';
 import { mediaIdFromUrl } from '../../domain/media';
@@ -76,6 +77,23 @@ function imageOf(ref: MediaRef | null | undefined): ImageView | null {
 /** SPEC §9 ratings: one decimal. */
 function averageRating(sum: number, count: number): number {
   return count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
+}
+
+/** The ordering keys of a feed row, aliased alike whichever table they come from. */
+function feedKeys(id: AnyPgColumn, isPinned: AnyPgColumn, date: AnyPgColumn) {
+  return {
+    postId: sql<string>`${id}`.as('page_post_id'),
+    isPinned: sql<boolean>`${isPinned}`.as('page_is_pinned'),
+    date: sql<Date | null>`${date}`.as('page_date'),
+  };
+}
+
+/**
+ * Newest-first ordering that matches the feed indexes, which Drizzle creates as
+ * `DESC NULLS LAST`; a plain `desc()` (nulls first) would keep the planner off them.
+ */
+function newestFirst(column: AnyPgColumn | SQL.Aliased) {
+  return sql`${column} desc nulls last`;
 }
 
 function iso(value: Date | string | null | undefined): string | null {
@@ -295,6 +313,10 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
     }
   }
 
+  /**
+   * One page of rows in feed order. The page is cut from an index alone (ids and ordering keys,
+   * an index-only scan), and only its posts are fetched: deep pages never read the rows they skip.
+   */
   async function selectFeedRows(
     site: SiteView,
     query: FeedQuery,
@@ -303,6 +325,7 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
   ): Promise<SummaryRow[]> {
     const published = and(eq(posts.siteId, site.id), eq(posts.status, 'published'));
     // SPEC §4 ordering: pinned first, then newest first (id breaks ties so pages never overlap).
+    let ids;
     if (query.source === 'homepage' || query.source === 'archive') {
       let where = published;
       if (query.source === 'archive') {
@@ -313,29 +336,42 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
           lt(posts.firstPublishedDate, range.end),
         );
       }
-      return db
-        .select(summaryColumns)
+      ids = db
+        .select(feedKeys(posts.id, posts.isPinned, posts.firstPublishedDate))
         .from(posts)
         .where(where)
-        .orderBy(desc(posts.isPinned), desc(posts.firstPublishedDate), desc(posts.id))
-        .limit(limit)
-        .offset(offset) as Promise<SummaryRow[]>;
+        .orderBy(
+          newestFirst(posts.isPinned),
+          newestFirst(posts.firstPublishedDate),
+          newestFirst(posts.id),
+        );
+    } else {
+      const table =
+        query.source === 'category'
+          ? postCategories
+          : query.source === 'tags'
+            ? postTags
+            : postHashtags;
+      ids = db
+        .select(feedKeys(table.postId, table.isPinned, table.firstPublishedDate))
+        .from(table)
+        .where(and(eq(table.siteId, site.id), eq(table.isPublished, true), listingKey(query)))
+        .orderBy(
+          newestFirst(table.isPinned),
+          newestFirst(table.firstPublishedDate),
+          newestFirst(table.postId),
+        );
     }
-    const table =
-      query.source === 'category'
-        ? postCategories
-        : query.source === 'tags'
-          ? postTags
-          : postHashtags;
-    // The listing table's own index yields the page; the join fetches just those posts.
+    const page = ids.limit(limit).offset(offset).as('page');
     return db
       .select(summaryColumns)
-      .from(table)
-      .innerJoin(posts, and(eq(posts.siteId, table.siteId), eq(posts.id, table.postId)))
-      .where(and(eq(table.siteId, site.id), eq(table.isPublished, true), listingKey(query)))
-      .orderBy(desc(table.isPinned), desc(table.firstPublishedDate), desc(table.postId))
-      .limit(limit)
-      .offset(offset) as Promise<SummaryRow[]>;
+      .from(page)
+      .innerJoin(posts, and(eq(posts.siteId, site.id), eq(posts.id, page.postId)))
+      .orderBy(
+        newestFirst(page.isPinned),
+        newestFirst(page.date),
+        newestFirst(page.postId),
+      ) as Promise<SummaryRow[]>;
   }
 
   /** One page of a feed. A page past the last one returns no posts; callers decide on 404. */
