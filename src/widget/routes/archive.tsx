@@ -11,7 +11,7 @@ import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/archive';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, notFound, requestedPage } from './feed-params';
+import { assertPageExists, notFound, pageBasics, requestedPage } from './feed-params';
 import { FeedHeaderedFeed } from './tag';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
@@ -33,10 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     year,
     month,
     feed,
-    now: context.now,
-    timeZone: context.site.timeZone,
-    base: context.site.blogBase,
-    siteName: context.site.name,
+    ...pageBasics(context),
     language: context.language,
   };
 }

@@ -12,7 +12,7 @@ import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/category';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, notFound, requestedPage } from './feed-params';
+import { assertPageExists, notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'category' };
 
@@ -49,11 +49,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     parent: category === parent ? null : { slug: parent.slug, menuLabel: parent.menuLabel },
     subcategories,
     feed,
-    now: context.now,
-    timeZone: site.timeZone,
-    base: site.blogBase,
+    ...pageBasics(context),
     categoryPath: params.categoryPrefix ?? 'category',
-    siteName: site.name,
   };
 }
 

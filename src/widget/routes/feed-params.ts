@@ -4,6 +4,7 @@
  */
 import { data } from 'react-router';
 import { isValidPage, parsePageParam } from '../../domain/pagination';
+import type { RequestContext } from '../../domain/reader';
 import type { FeedPageView } from '../../domain/views';
 
 /** The requested page, or a thrown 404 for a malformed one ('0', '01', 'x'). */
@@ -21,4 +22,14 @@ export function assertPageExists(feed: FeedPageView): void {
 /** The 404 response the blog layout's error boundary renders. */
 export function notFound() {
   return data(null, { status: 404 });
+}
+
+/** What every blog page needs besides its own data: the clock, the time zone and the blog. */
+export function pageBasics(context: RequestContext) {
+  return {
+    now: context.now,
+    timeZone: context.site.timeZone,
+    base: context.site.blogBase,
+    siteName: context.site.name,
+  };
 }

@@ -10,7 +10,7 @@ import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/feed';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, requestedPage } from './feed-params';
+import { assertPageExists, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
@@ -21,10 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   assertPageExists(feed);
   return {
     feed,
-    now: context.now,
-    timeZone: context.site.timeZone,
-    base: context.site.blogBase,
-    siteName: context.site.name,
+    ...pageBasics(context),
   };
 }
 

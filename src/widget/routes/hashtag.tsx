@@ -10,7 +10,7 @@ import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/hashtag';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, requestedPage } from './feed-params';
+import { assertPageExists, pageBasics, requestedPage } from './feed-params';
 import { FeedHeaderedFeed } from './tag';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
@@ -24,10 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     hashtag,
     feed,
-    now: context.now,
-    timeZone: context.site.timeZone,
-    base: context.site.blogBase,
-    siteName: context.site.name,
+    ...pageBasics(context),
   };
 }
 

@@ -15,7 +15,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/post';
 import type { BlogHandle } from './blog-layout';
-import { notFound } from './feed-params';
+import { notFound, pageBasics } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'post' };
 
@@ -36,13 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (isReservedSlug(params.postSlug)) throw notFound();
   const post = await context.reader.getPostBySlug(params.postSlug);
   if (!post) throw notFound();
-  return {
-    post,
-    now: context.now,
-    timeZone: site.timeZone,
-    siteName: site.name,
-    base: site.blogBase,
-  };
+  return { post, ...pageBasics(context) };
 }
 
 /** Title and description for sharing and search engines. */

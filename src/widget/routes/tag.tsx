@@ -10,7 +10,7 @@ import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/tag';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, notFound, requestedPage } from './feed-params';
+import { assertPageExists, notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
@@ -28,10 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     tag,
     feed,
-    now: context.now,
-    timeZone: context.site.timeZone,
-    base: context.site.blogBase,
-    siteName: context.site.name,
+    ...pageBasics(context),
   };
 }
 
