@@ -1,0 +1,410 @@
+/**
+ * `npm run bench`: seeds a big blog into a temporary data directory, starts the production build
+ * and measures it: throughput and latency of the main pages and the feed API (as a visitor and
+ * with the page cache bypassed), the server's peak RSS, its cold start and the scripts each page
+ * loads. Prints one table with PASS/FAIL per target and writes `.bench/results.json`.
+ *
+ * The exit code is 0 even when a target fails (the bench reports, it is not a test); it is
+ * non-zero only when the bench itself breaks. See bench/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Audience, headersFor, type LoadResult, measure, type Scenario } from './load';
+import { type BenchOptions, parseOptions, USAGE } from './options';
+import {
+  type CpuShare,
+  CpuShareMeter,
+  findFreePort,
+  killAllNow,
+  ROOT,
+  RssSampler,
+  readStatusKiB,
+  runCommand,
+  stopAll,
+  stopProcess,
+} from './processes';
+import {
+  type BenchResults,
+  evaluate,
+  FEED_SCENARIO,
+  loadProblems,
+  renderTable,
+  TARGETS,
+} from './report';
+import { measurePageScripts, type PageScripts } from './scripts';
+import { measureColdStart, spawnServer, waitFor200, waitForReadyLine } from './server';
+
+const FIRST_PORT = 3900;
+const SEED_CLI = 'src/server/seed/cli.ts';
+const RESULTS_FILE = path.join(ROOT, '.bench/results.json');
+
+/** Prints a progress line (stderr, so that stdout carries only the table). */
+function progress(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+/** Reads JSON from the server, failing with the URL and status when it is not a 200. */
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The status of `GET url` for an audience (body read). */
+async function statusOf(url: string, audience: Audience): Promise<number> {
+  const response = await fetch(url, { headers: headersFor(audience) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** The path (and query) of a link the API gave, absolute or not. */
+function pathOf(link: string, baseUrl: string): string {
+  const url = new URL(link, baseUrl);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The first candidate path that answers 200 to both audiences; throws naming them all. */
+async function firstWorking(baseUrl: string, what: string, candidates: string[]): Promise<string> {
+  const tried: string[] = [];
+  for (const candidate of [...new Set(candidates)]) {
+    const visitor = await statusOf(`${baseUrl}${candidate}`, 'visitor');
+    const member = await statusOf(`${baseUrl}${candidate}`, 'member');
+    if (visitor === 200 && member === 200) return candidate;
+    tried.push(`${candidate} (visitor ${visitor}, member ${member})`);
+  }
+  throw new Error(`No working URL for the ${what}: tried ${tried.join('; ') || 'nothing'}`);
+}
+
+/** Finds real URLs of each page kind on the seeded blog. */
+async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
+  const feed = await getJson<{
+    posts: { slug: string; link?: string }[];
+    lastPage?: number;
+  }>(`${baseUrl}/api/posts?page=1`);
+  const post = feed.posts[0];
+  if (!post) throw new Error('GET /api/posts?page=1 returned no posts: did the seed work?');
+  const postPath = await firstWorking(baseUrl, 'post page', [
+    ...(post.link ? [pathOf(post.link, baseUrl)] : []),
+    `/blog/${post.slug}`,
+  ]);
+
+  const { categories } = await getJson<{ categories: { link: string; postCount?: number }[] }>(
+    `${baseUrl}/api/categories`,
+  );
+  // The biggest category: its page is the one that has a full page of posts.
+  const byPosts = [...categories].sort((a, b) => (b.postCount ?? 0) - (a.postCount ?? 0));
+  const categoryPath = await firstWorking(
+    baseUrl,
+    'category page',
+    byPosts.map((category) => pathOf(category.link, baseUrl)),
+  );
+
+  const pageNumber = Math.min(50, feed.lastPage ?? 50);
+  if (pageNumber !== 50) progress(`only ${feed.lastPage} feed pages: using page ${pageNumber}`);
+  const scenarios: Scenario[] = [
+    { name: FEED_SCENARIO, path: await firstWorking(baseUrl, 'feed page', ['/blog']) },
+    {
+      name: `page ${pageNumber}`,
+      path: await firstWorking(baseUrl, 'feed page 50', [`/blog/page/${pageNumber}`]),
+    },
+    { name: 'post', path: postPath },
+    { name: 'category', path: categoryPath },
+    { name: 'api feed', path: await firstWorking(baseUrl, 'feed JSON', ['/api/posts?page=2']) },
+  ];
+  return scenarios;
+}
+
+/** The git commit the bench ran on (with "-dirty" when the work tree has changes), if any. */
+function gitDescription(): string | null {
+  try {
+    const run = (args: string[]) =>
+      execFileSync('git', args, {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    const commit = run(['rev-parse', '--short', 'HEAD']).trim();
+    return run(['status', '--porcelain']).trim() ? `${commit}-dirty` : commit;
+  } catch {
+    return null;
+  }
+}
+
+/** The median of some numbers. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Builds the app unless told not to, and checks that the build is there. */
+async function ensureBuild(options: BenchOptions): Promise<void> {
+  if (options.build) {
+    progress('npm run build');
+    await runCommand('npm', ['run', 'build', '--silent']);
+  }
+  for (const file of ['build/main.js', 'build/server/index.js', 'build/client/assets']) {
+    if (!existsSync(path.join(ROOT, file))) {
+      throw new Error(`${file} is missing: run \`npm run build\` (or drop --no-build)`);
+    }
+  }
+}
+
+/** Seeds the blog into `dataDir` with the seed CLI; returns the seconds it took. */
+async function seed(dataDir: string, posts: number): Promise<number> {
+  if (!existsSync(path.join(ROOT, SEED_CLI))) throw new Error(`${SEED_CLI} is missing`);
+  progress(`seeding ${posts.toLocaleString('en-US')} posts into ${dataDir}`);
+  const started = performance.now();
+  // `node --import tsx` rather than scripts/run-ts.mjs: one process, so one pid to stop.
+  await runCommand(process.execPath, ['--import', 'tsx', SEED_CLI, '--posts', String(posts)], {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  return (performance.now() - started) / 1000;
+}
+
+/** What the loaded server gave: URLs, load runs, script sizes and memory. */
+interface ServerPhase {
+  urls: Record<string, string>;
+  load: LoadResult[];
+  scripts: PageScripts[];
+  memory: BenchResults['memory'];
+  cpu: CpuShare;
+  loggedLines: number;
+  logTail: string[];
+}
+
+/** Starts the server on the seeded data, measures scripts and load, then stops it. */
+async function loadPhase(
+  dataDir: string,
+  port: number,
+  options: BenchOptions,
+): Promise<ServerPhase> {
+  const server = spawnServer(dataDir, port);
+  const sampler = new RssSampler(server.pid, 200);
+  sampler.start();
+  try {
+    await waitForReadyLine(server);
+    await waitFor200(server, '/blog');
+    const rssAtReady = readStatusKiB(server.pid, 'VmRSS');
+    const linesAtReady = server.lineCount;
+    const scenarios = await discoverScenarios(server.baseUrl);
+    const urls = Object.fromEntries(scenarios.map((s) => [s.name, s.path]));
+    progress(`URLs: ${scenarios.map((s) => s.path).join('  ')}`);
+
+    const scripts: PageScripts[] = [];
+    for (const scenario of scenarios.filter((s) => !s.path.startsWith('/api/'))) {
+      scripts.push(await measurePageScripts(server.baseUrl, scenario.path));
+    }
+
+    const load: LoadResult[] = [];
+    const meter = new CpuShareMeter(server.pid);
+    meter.start();
+    for (const scenario of scenarios) {
+      for (const audience of ['visitor', 'member'] as const) {
+        progress(
+          `load ${scenario.path} as ${audience}: ${options.warmup} s warm-up + ` +
+            `${options.duration} s, ${options.connections} connections`,
+        );
+        const run = await measure(server.baseUrl, scenario, audience, options);
+        progress(
+          `  ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.latencyMs.p50} ms, ` +
+            `p99 ${run.latencyMs.p99} ms, ${run.errors} errors, ${run.non2xx} non-2xx`,
+        );
+        load.push(run);
+      }
+    }
+
+    const cpu = meter.stop();
+    sampler.stop();
+    // After the last sample, so that no sample can be newer than the peak it is compared with.
+    const hwm = readStatusKiB(server.pid, 'VmHWM');
+    return {
+      urls,
+      load,
+      scripts,
+      memory: {
+        vmHwmMiB: hwm === null ? null : hwm / 1024,
+        rssAtReadyMiB: rssAtReady === null ? null : rssAtReady / 1024,
+        sampledMaxRssMiB: sampler.maxKiB / 1024,
+        samples: sampler.samples,
+      },
+      cpu,
+      loggedLines: server.lineCount - linesAtReady,
+      logTail: server.log.slice(-10),
+    };
+  } finally {
+    sampler.stop();
+    await stopProcess(server.child);
+  }
+}
+
+/** Restarts the server on the seeded data `runs` times and times each start. */
+async function coldStartPhase(dataDir: string, firstPort: number, runs: number) {
+  const runsMs: number[] = [];
+  const readyLineMs: (number | null)[] = [];
+  const selfReportedMs: (number | null)[] = [];
+  const stoppedWith: (string | null)[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i < runs; i++) {
+    // A fresh port each time: no stale keep-alive sockets, no TIME_WAIT surprises.
+    const port = await findFreePort(firstPort, used);
+    used.add(port);
+    const start = await measureColdStart(dataDir, port);
+    const listening = start.readyLineMs === null ? '?' : Math.round(start.readyLineMs);
+    progress(
+      `cold start ${i + 1}/${runs}: ${Math.round(start.ms)} ms (listening at ${listening} ms)`,
+    );
+    runsMs.push(start.ms);
+    readyLineMs.push(start.readyLineMs);
+    selfReportedMs.push(start.selfReportedMs);
+    stoppedWith.push(start.stoppedWith);
+  }
+  return { medianMs: median(runsMs), runsMs, readyLineMs, selfReportedMs, stoppedWith };
+}
+
+/** Runs the whole bench and returns its results. */
+async function runBench(options: BenchOptions, dataDir: string): Promise<BenchResults> {
+  const startedAt = new Date().toISOString();
+  await ensureBuild(options);
+  const seedSeconds = await seed(dataDir, options.posts);
+
+  const port = await findFreePort(FIRST_PORT);
+  const loadAverageBefore = os.loadavg()[0] ?? null;
+  const phase = await loadPhase(dataDir, port, options);
+  const loadAverageAfter = os.loadavg()[0] ?? null;
+  const coldStart = await coldStartPhase(dataDir, port + 1, options.coldStarts);
+
+  const problems = loadProblems(phase.load);
+  const stoppedHard = coldStart.stoppedWith.filter((s) => s === 'SIGKILL').length;
+  if (stoppedHard > 0) problems.push(`${stoppedHard} server(s) ignored SIGTERM and were killed`);
+  if (phase.cpu.others > 0.1) {
+    problems.push(
+      `other processes (or the hypervisor) used ${percent(phase.cpu.others)} of the CPUs during ` +
+        'the load runs: the figures are skewed; run again on a quiet machine',
+    );
+  }
+  if (phase.loggedLines > 0) {
+    problems.push(
+      `the server logged ${phase.loggedLines} lines at warn level or above under load; last:\n` +
+        phase.logTail.map((line) => `    ${line}`).join('\n'),
+    );
+  }
+  const partial = {
+    startedAt,
+    options: { ...options },
+    environment: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      totalMemMiB: Math.round(os.totalmem() / 1024 / 1024),
+      git: gitDescription(),
+      /** 1-minute load average before and right after the load runs (other work skews them). */
+      loadAverage: { before: loadAverageBefore, after: loadAverageAfter },
+      acceptEncoding: headersFor('visitor')['accept-encoding'],
+      note: 'autocannon runs in the bench process on the same machine as the server',
+    },
+    seed: { posts: options.posts, seconds: seedSeconds },
+    urls: phase.urls,
+    load: phase.load,
+    scripts: phase.scripts,
+    memory: phase.memory,
+    cpuDuringLoad: phase.cpu,
+    coldStart,
+    problems,
+    targets: TARGETS,
+  };
+  return { ...partial, checks: evaluate(partial) };
+}
+
+/** A fraction as a whole percentage. */
+function percent(fraction: number): string {
+  return `${Math.round(fraction * 100)}%`;
+}
+
+/** "0.52/1.87" from the load averages the results carry. */
+function loadAverageText(value: unknown): string {
+  const { before, after } = (value ?? {}) as { before?: number | null; after?: number | null };
+  const show = (n: number | null | undefined) => (typeof n === 'number' ? n.toFixed(2) : '?');
+  return `${show(before)}/${show(after)}`;
+}
+
+/** Prints the table and the problems, and writes the JSON results. */
+async function report(results: BenchResults, options: BenchOptions): Promise<void> {
+  const env = results.environment;
+  console.log(
+    `\nInkwell bench: ${options.posts.toLocaleString('en-US')} posts (seeded in ` +
+      `${results.seed.seconds.toFixed(0)} s), ${options.connections} connections, ` +
+      `${options.duration} s per run after ${options.warmup} s warm-up, ` +
+      `Node ${env.node}, ${env.cpus} CPUs shared by client and server, git ${env.git ?? '?'}, ` +
+      `load average ${loadAverageText(env.loadAverage)} before/after`,
+  );
+  const { cpuDuringLoad: cpu } = results;
+  console.log(
+    `CPU time during the load runs: server ${percent(cpu.server)}, bench (autocannon) ` +
+      `${percent(cpu.bench)}, other processes ${percent(cpu.others)} of ${env.cpus} CPUs\n`,
+  );
+  console.log(renderTable(results));
+  const failed = results.checks.filter((check) => !check.pass);
+  console.log(
+    `\n${results.checks.length - failed.length}/${results.checks.length} targets met` +
+      (failed.length ? `; missed: ${failed.map((check) => check.name).join(', ')}` : ''),
+  );
+  if (results.problems.length > 0) {
+    console.log(`\nProblems:\n${results.problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nResults written to ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+/** Entry point: parses options, runs, always cleans up children and the data directory. */
+async function main(): Promise<number> {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inkwell-bench-'));
+  const cleanUpNow = () => {
+    killAllNow();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      progress(`${signal}: stopping`);
+      cleanUpNow();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+  try {
+    const results = await runBench(options, dataDir);
+    await report(results, options);
+    return 0;
+  } finally {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    killAllNow();
+    console.error(
+      `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+    );
+    process.exit(1);
+  },
+);
