@@ -28,7 +28,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     // A fresh data directory each run: the server seeds the demo blog on first start.

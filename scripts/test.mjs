@@ -31,8 +31,10 @@ function ensureChromium() {
   }
   console.log('Installing Debian chromium for the browser tests (apt-get)...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 ||
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+  ) {
     console.error('apt-get could not install chromium; install it by hand and run again.');
     process.exit(1);
   }
@@ -77,7 +79,14 @@ if (!isE2eOnly) {
   const vitestReport = path.join(resultsDir, isDbOnly ? 'vitest-db.json' : 'vitest.json');
   rmSync(vitestReport, { force: true });
   const only = isDbOnly ? ['src/server'] : [];
-  run('npx', ['vitest', 'run', ...only, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+  run('npx', [
+    'vitest',
+    'run',
+    ...only,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${vitestReport}`,
+  ]);
   add(vitestCounts(vitestReport));
 }
 
@@ -91,6 +100,9 @@ if (!isDbOnly) {
   add(playwrightCounts(playwrightReport));
 }
 
-writeFileSync(path.join(resultsDir, isDbOnly ? 'summary-db.json' : 'summary.json'), JSON.stringify(totals));
+writeFileSync(
+  path.join(resultsDir, isDbOnly ? 'summary-db.json' : 'summary.json'),
+  JSON.stringify(totals),
+);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 /**
  * The HTML document every page renders into: head, the page, and the scripts that hydrate it.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { createTranslator, directionOf, TranslationProvider, useTranslation } from './widget/i18n';
+import { directionOf, TranslationProvider, translatorFor, useTranslation } from './widget/i18n';
 import './widget/styles/base.css';
 
 /** Loader of the document: the site's language, shared by every page. */
@@ -25,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? 'en';
-  const translator = useMemo(() => createTranslator(language), [language]);
+  const translator = translatorFor(language);
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>

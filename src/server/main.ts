@@ -5,14 +5,13 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { buildApp } from './app';
-import { openDatabase } from './db/connection.server';
+import { hasDefaultSite, openDatabase } from './db/connection.server';
 import { parseEnv } from './env.server';
-import { seedDemoSite } from './seed/seed.server';
 
 const startedAt = performance.now();
 const env = parseEnv();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Bundled as build/node/server.js: the project root is two folders up.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
 
 const phases: string[] = [];
@@ -23,13 +22,17 @@ function phase(name: string) {
   phaseStart = now;
 }
 
-// The page build loads while the database opens.
-const [database, build] = await Promise.all([
+// The database opens first (PGlite takes a few hundred ms to start); the app and the page build
+// load meanwhile.
+const [database, build, { buildApp }] = await Promise.all([
   openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir }),
   import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) as Promise<ServerBuild>,
+  import('./app'),
 ]);
 phase('database and build');
-if (env.SEED_ON_START) {
+if (env.SEED_ON_START && !(await hasDefaultSite(database.db))) {
+  // The seed (and sharp, which draws its images) loads only when there is something to seed.
+  const { seedDemoSite } = await import('./seed/seed.server');
   const seeded = await seedDemoSite({ db: database.db, dataDir: env.dataDir });
   if (seeded.created) console.log(`Seeded the demo blog with ${seeded.postCount} posts.`);
   phase('seed check');

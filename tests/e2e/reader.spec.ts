@@ -118,13 +118,17 @@ test('feed and post pages have no serious accessibility violations', async ({ pa
   for (const url of ['/blog', '/blog/page/2']) {
     await page.goto(url);
     const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const serious = result.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(serious.map((v) => `${url}: ${v.id}: ${v.help}`)).toEqual([]);
   }
   await page.goto('/blog');
   await page.locator('.post-card__link').first().click();
   await expect(page.locator('h1.post__title')).toBeVisible();
   const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = result.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(serious.map((v) => `post: ${v.id}: ${v.help}`)).toEqual([]);
 });

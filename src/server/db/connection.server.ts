@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { sites } from './schema';
 
 /** The Drizzle database both drivers give; services are written against this. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,18 +47,28 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
   if (options.url?.startsWith('postgres')) {
+    // Loaded only when used: the embedded database should not pay for the pg driver at start.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
+  // PGlite's default shared_buffers (128 MB) lives in the WebAssembly heap of this process and
+  // never shrinks; the OS already caches the data files, so a small buffer pool costs little
+  // speed and saves over 100 MB of memory.
+  const settings = { postgresqlconf: ['shared_buffers=16MB'] };
   if (options.url === 'memory://') {
-    client = new PGlite();
+    client = new PGlite(settings);
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, settings);
   }
   // PGlite's pages are local files the OS keeps cached: random reads cost about what sequential
   // ones do, and the default (4) would steer the planner away from the feed indexes.
@@ -64,4 +76,14 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Whether the database already holds the default (demo) site. */
+export async function hasDefaultSite(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.isDefault, true))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { isMediaWidth } from '../../domain/media';
 import type { SiteView } from '../../domain/views';
 import { NotFoundError } from '../errors';
-import { ensureVariant } from '../media/storage.server';
 
 const MediaParamsSchema = z.object({
   mediaId: z.uuid(),
@@ -27,6 +26,8 @@ export async function mediaRoutes(app: FastifyInstance, { dataDir, siteOf }: Med
     const { mediaId, variant } = MediaParamsSchema.parse(request.params);
     const width = Number(variant.slice(1, -'.webp'.length));
     if (!isMediaWidth(width)) throw new NotFoundError('media_not_found', 'No such image size');
+    // The store (and sharp with it) loads on the first image request, not at start-up.
+    const { ensureVariant } = await import('../media/storage.server');
     let file: string;
     try {
       file = await ensureVariant(dataDir, site.id, mediaId, width);

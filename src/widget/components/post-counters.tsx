@@ -7,6 +7,18 @@ import type { PostSummary } from '../../domain/views';
 import { useTranslation } from '../i18n';
 import { CommentIcon, EyeIcon, HeartIcon } from './icons';
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/** Compact numbers (1.1K) in the reader's language; formatters are costly, so one per language. */
+function compactNumber(language: string): Intl.NumberFormat {
+  let format = compactFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { notation: 'compact' });
+    compactFormats.set(language, format);
+  }
+  return format;
+}
+
 /** The counters row. */
 export function PostCounters({
   counters,
@@ -16,7 +28,7 @@ export function PostCounters({
   showZeroLikes?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const number = compactNumber(i18n.language);
   return (
     <ul className="post-counters">
       <li title={t('post.views', { count: counters.viewCount })}>
