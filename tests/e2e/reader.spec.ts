@@ -71,7 +71,7 @@ test('a reader browses the feed, a category and a post, then goes back', async (
   await shot(page, 'category', info.project.name);
 
   // A post from the category.
-  const title = (await page.locator('.post-card__title').first().innerText()).trim();
+  const title = ((await page.locator('.post-card__title').first().textContent()) ?? '').trim();
   await page.locator('.post-card__link').first().click();
   await expect(page.locator('h1.post__title')).toHaveText(title);
   await expect(page.locator('.rich-content p').first()).toBeVisible();

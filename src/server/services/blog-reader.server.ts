@@ -4,7 +4,7 @@
  * pages in-process through the load context (DESIGN.md "How a request flows").
  */
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { chooseCover } from '../../domain/cover';
 import { monthRange } from '../../domain/dates';
 import { mediaIdFromUrl } from '../../domain/media';
@@ -260,57 +260,49 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
     };
   }
 
+  /**
+   * Where a feed's posts are listed: the posts table for the all-posts feed and the archive, a
+   * listing table for categories, tags and hashtags; with the ordering keys and the filter.
+   */
+  function feedSource(site: SiteView, query: FeedQuery) {
+    if (query.source === 'homepage' || query.source === 'archive') {
+      const published = and(eq(posts.siteId, site.id), eq(posts.status, 'published'));
+      let where = published;
+      if (query.source === 'archive') {
+        const range = monthRange(query.year, query.month, site.timeZone);
+        where = and(
+          published,
+          gte(posts.firstPublishedDate, range.start),
+          lt(posts.firstPublishedDate, range.end),
+        );
+      }
+      return {
+        from: posts as PgTable,
+        keys: [posts.id, posts.isPinned, posts.firstPublishedDate] as const,
+        where,
+      };
+    }
+    const listing =
+      query.source === 'category'
+        ? { table: postCategories, match: eq(postCategories.categoryId, query.categoryId) }
+        : query.source === 'tags'
+          ? { table: postTags, match: eq(postTags.tagId, query.tagId) }
+          : { table: postHashtags, match: eq(postHashtags.hashtag, query.hashtag.toLowerCase()) };
+    const { table, match } = listing;
+    return {
+      from: table as PgTable,
+      keys: [table.postId, table.isPinned, table.firstPublishedDate] as const,
+      where: and(eq(table.siteId, site.id), eq(table.isPublished, true), match),
+    };
+  }
+
   /** Number of published posts in a feed, memoised until the site's next write. */
   function countFeed(site: SiteView, query: FeedQuery): Promise<number> {
     return memo.get(site.id, `count:${JSON.stringify(query)}`, async () => {
-      const published = and(eq(posts.siteId, site.id), eq(posts.status, 'published'));
-      let where = published;
-      let from: 'posts' | 'categories' | 'tags' | 'hashtags' = 'posts';
-      switch (query.source) {
-        case 'homepage':
-          break;
-        case 'archive': {
-          const range = monthRange(query.year, query.month, site.timeZone);
-          where = and(
-            published,
-            gte(posts.firstPublishedDate, range.start),
-            lt(posts.firstPublishedDate, range.end),
-          );
-          break;
-        }
-        default:
-          from =
-            query.source === 'category'
-              ? 'categories'
-              : query.source === 'tags'
-                ? 'tags'
-                : 'hashtags';
-      }
-      if (from === 'posts') {
-        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where);
-        return row?.n ?? 0;
-      }
-      const table =
-        from === 'categories' ? postCategories : from === 'tags' ? postTags : postHashtags;
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(table)
-        .where(and(eq(table.siteId, site.id), eq(table.isPublished, true), listingKey(query)));
+      const { from, where } = feedSource(site, query);
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(from).where(where);
       return row?.n ?? 0;
     });
-  }
-
-  function listingKey(query: FeedQuery) {
-    switch (query.source) {
-      case 'category':
-        return eq(postCategories.categoryId, query.categoryId);
-      case 'tags':
-        return eq(postTags.tagId, query.tagId);
-      case 'hashtag':
-        return eq(postHashtags.hashtag, query.hashtag.toLowerCase());
-      default:
-        return undefined;
-    }
   }
 
   /**
@@ -323,46 +315,17 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
     limit: number,
     offset: number,
   ): Promise<SummaryRow[]> {
-    const published = and(eq(posts.siteId, site.id), eq(posts.status, 'published'));
+    const { from, keys, where } = feedSource(site, query);
+    const [id, isPinned, date] = keys;
     // SPEC §4 ordering: pinned first, then newest first (id breaks ties so pages never overlap).
-    let ids;
-    if (query.source === 'homepage' || query.source === 'archive') {
-      let where = published;
-      if (query.source === 'archive') {
-        const range = monthRange(query.year, query.month, site.timeZone);
-        where = and(
-          published,
-          gte(posts.firstPublishedDate, range.start),
-          lt(posts.firstPublishedDate, range.end),
-        );
-      }
-      ids = db
-        .select(feedKeys(posts.id, posts.isPinned, posts.firstPublishedDate))
-        .from(posts)
-        .where(where)
-        .orderBy(
-          newestFirst(posts.isPinned),
-          newestFirst(posts.firstPublishedDate),
-          newestFirst(posts.id),
-        );
-    } else {
-      const table =
-        query.source === 'category'
-          ? postCategories
-          : query.source === 'tags'
-            ? postTags
-            : postHashtags;
-      ids = db
-        .select(feedKeys(table.postId, table.isPinned, table.firstPublishedDate))
-        .from(table)
-        .where(and(eq(table.siteId, site.id), eq(table.isPublished, true), listingKey(query)))
-        .orderBy(
-          newestFirst(table.isPinned),
-          newestFirst(table.firstPublishedDate),
-          newestFirst(table.postId),
-        );
-    }
-    const page = ids.limit(limit).offset(offset).as('page');
+    const page = db
+      .select(feedKeys(id, isPinned, date))
+      .from(from)
+      .where(where)
+      .orderBy(newestFirst(isPinned), newestFirst(date), newestFirst(id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
     return db
       .select(summaryColumns)
       .from(page)
