@@ -84,6 +84,48 @@ export interface PostSummary {
   isCommentsDisabled: boolean;
 }
 
+/** What a feed card shows; loaders send this rather than the whole summary (less to render). */
+export type PostCardView = Pick<
+  PostSummary,
+  | 'id'
+  | 'title'
+  | 'excerpt'
+  | 'link'
+  | 'isPinned'
+  | 'firstPublishedDate'
+  | 'timeToRead'
+  | 'owner'
+  | 'mainCategory'
+  | 'cover'
+  | 'counters'
+> & { hasVideo: boolean };
+
+/** The card of a post summary. */
+export function toPostCard(post: PostSummary): PostCardView {
+  return {
+    id: post.id,
+    title: post.title,
+    excerpt: post.excerpt,
+    link: post.link,
+    isPinned: post.isPinned,
+    firstPublishedDate: post.firstPublishedDate,
+    timeToRead: post.timeToRead,
+    owner: post.owner,
+    mainCategory: post.mainCategory,
+    cover: post.cover,
+    counters: post.counters,
+    hasVideo: Boolean(post.media?.video),
+  };
+}
+
+/** A feed page as the page loaders send it: cards instead of summaries. */
+export type FeedCardsView = Omit<FeedPageView, 'posts'> & { posts: PostCardView[] };
+
+/** Turns a feed page into its cards. */
+export function toFeedCards(feed: FeedPageView): FeedCardsView {
+  return { ...feed, posts: feed.posts.map(toPostCard) };
+}
+
 /** A post page: the summary plus its content and where it belongs. */
 export interface PostDetail extends PostSummary {
   /** The rich-content document (SPEC §3), validated when it was saved. */

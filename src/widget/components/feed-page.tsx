@@ -3,7 +3,7 @@
  * category, tag, hashtag and archive pages share it).
  */
 
-import type { FeedPageView } from '../../domain/views';
+import type { FeedCardsView } from '../../domain/views';
 import { useTranslation } from '../i18n';
 import { Pagination } from './pagination';
 import { PostCard } from './post-card';
@@ -22,7 +22,7 @@ export function FeedPage({
   emptyText,
 }: {
   header?: React.ReactNode;
-  feed: FeedPageView;
+  feed: FeedCardsView;
   pageUrl: (page: number) => string;
   now: string;
   timeZone: string;

@@ -1,77 +1,77 @@
 /**
- * Small inline icons (no icon font to download). Decorative: callers give the accessible text.
+ * Small icons, drawn once in a sprite that the blog layout renders, and referenced by `<use>`:
+ * a feed of 20 cards would otherwise repeat the same paths dozens of times in its HTML. They are
+ * decorative; callers give the accessible text.
  */
-const common = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-};
-
-/** An eye, for view counts. */
-export function EyeIcon() {
-  return (
-    <svg {...common}>
+const ICON_PATHS = {
+  eye: (
+    <>
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  comment: <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+  heart: (
+    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+  ),
+  pin: <path d="M12 17v5M9 10.8V4h6v6.8l3 3.2H6z" />,
+  'chevron-left': <path d="M15 18l-6-6 6-6" />,
+  'chevron-right': <path d="M9 18l6-6-6-6" />,
+  'chevron-down': <path d="M6 9l6 6 6-6" />,
+};
+
+type IconName = keyof typeof ICON_PATHS;
+
+/** The sprite: rendered once per page, hidden, before any icon that uses it. */
+export function IconSprite() {
+  return (
+    <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true" focusable="false">
+      {Object.entries(ICON_PATHS).map(([name, paths]) => (
+        <symbol
+          key={name}
+          id={`icon-${name}`}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {paths}
+        </symbol>
+      ))}
     </svg>
   );
 }
 
+function Icon({ name }: { name: IconName }) {
+  return (
+    <svg className="icon" width="16" height="16" aria-hidden="true" focusable="false">
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
+}
+
+/** An eye, for view counts. */
+export const EyeIcon = () => <Icon name="eye" />;
 /** A speech bubble, for comment counts. */
-export function CommentIcon() {
-  return (
-    <svg {...common}>
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </svg>
-  );
-}
-
+export const CommentIcon = () => <Icon name="comment" />;
 /** A heart, for likes. */
-export function HeartIcon() {
-  return (
-    <svg {...common}>
-      <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-    </svg>
-  );
-}
-
+export const HeartIcon = () => <Icon name="heart" />;
 /** A pin, for pinned posts. */
-export function PinIcon() {
-  return (
-    <svg {...common}>
-      <path d="M12 17v5M9 10.8V4h6v6.8l3 3.2H6z" />
-    </svg>
-  );
+export const PinIcon = () => <Icon name="pin" />;
+
+/** A chevron, for menus and pagination. */
+export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {
+  return <Icon name={`chevron-${direction}`} />;
 }
 
-/** A play triangle in a circle, for video covers. */
+/** A play triangle in a circle, for video covers (drawn in place: it has its own colours). */
 export function PlayIcon() {
   return (
     <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
       <circle cx="28" cy="28" r="28" fill="rgba(0,0,0,.55)" />
       <path d="M22 17l18 11-18 11z" fill="#fff" />
-    </svg>
-  );
-}
-
-/** A chevron, for menus and pagination. */
-export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {
-  const d =
-    direction === 'left'
-      ? 'M15 18l-6-6 6-6'
-      : direction === 'right'
-        ? 'M9 18l6-6-6-6'
-        : 'M6 9l6 6 6-6';
-  return (
-    <svg {...common}>
-      <path d={d} />
     </svg>
   );
 }

@@ -5,7 +5,7 @@
  */
 
 import { Link } from 'react-router';
-import type { PostSummary } from '../../domain/views';
+import type { PostCardView } from '../../domain/views';
 import { useTranslation } from '../i18n';
 import { PinIcon, PlayIcon } from './icons';
 import { PostCounters } from './post-counters';
@@ -22,19 +22,18 @@ export function PostCard({
   timeZone,
   isEager = false,
 }: {
-  post: PostSummary;
+  post: PostCardView;
   now: string;
   timeZone: string;
   isEager?: boolean;
 }) {
   const { t } = useTranslation();
-  const hasVideo = Boolean(post.media?.video);
   return (
     <article className={`post-card${post.cover ? '' : ' post-card--no-cover'}`}>
       {post.cover ? (
         <div className="post-card__cover">
           <ResponsiveImage image={post.cover} sizes={CARD_IMAGE_SIZES} isEager={isEager} />
-          {hasVideo ? (
+          {post.hasVideo ? (
             <span className="post-card__play">
               <PlayIcon />
               <span className="visually-hidden">{t('post.hasVideo')}</span>

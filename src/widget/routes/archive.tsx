@@ -11,7 +11,7 @@ import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/archive';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, notFound, pageBasics, requestedPage } from './feed-params';
+import { cardsOfPage, notFound, pageBasics, requestedPage } from './feed-params';
 import { FeedHeaderedFeed } from './tag';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
@@ -23,12 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const year = Number(params.year);
   const month = Number(params.month);
   if (!isRealArchiveDate(year, month)) throw notFound();
-  const feed = await context.reader.listFeed(
-    { source: 'archive', year, month },
-    page,
-    FEED_PAGE_SIZE,
+  const feed = cardsOfPage(
+    await context.reader.listFeed({ source: 'archive', year, month }, page, FEED_PAGE_SIZE),
   );
-  assertPageExists(feed);
   return {
     year,
     month,

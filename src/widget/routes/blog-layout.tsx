@@ -8,7 +8,7 @@ import { Link, NavLink, Outlet, useLoaderData, useMatches, useRouteLoaderData } 
 import { homeUrl } from '../../domain/routes';
 import type { CategoryView } from '../../domain/views';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { ChevronIcon } from '../components/icons';
+import { ChevronIcon, IconSprite } from '../components/icons';
 import { useTranslation } from '../i18n';
 import '../styles/blog.css';
 import type { Route } from './+types/blog-layout';
@@ -121,6 +121,7 @@ export default function BlogLayout() {
   const { blog, categories } = useLoaderData<typeof loader>();
   return (
     <div className="blog" id="blog">
+      <IconSprite />
       <header className="blog-header">
         <div className="blog-header-desktop">
           <CategoryNav base={blog.base} categories={categories} />
@@ -141,6 +142,7 @@ export default function BlogLayout() {
 export function ErrorBoundary() {
   return (
     <div className="blog" id="blog">
+      <IconSprite />
       <main className="blog-main">
         <BlogErrorBoundary />
       </main>

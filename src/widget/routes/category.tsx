@@ -12,7 +12,7 @@ import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/category';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, notFound, pageBasics, requestedPage } from './feed-params';
+import { cardsOfPage, notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'category' };
 
@@ -35,12 +35,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!child) throw notFound();
     category = child;
   }
-  const feed = await reader.listFeed(
-    { source: 'category', categoryId: category.id },
-    page,
-    FEED_PAGE_SIZE,
+  const feed = cardsOfPage(
+    await reader.listFeed({ source: 'category', categoryId: category.id }, page, FEED_PAGE_SIZE),
   );
-  assertPageExists(feed);
   const subcategories = all
     .filter((c) => c.parentId === parent.id)
     .map(({ id, slug, menuLabel }) => ({ id, slug, menuLabel }));

@@ -5,7 +5,7 @@
 import { data } from 'react-router';
 import { isValidPage, parsePageParam } from '../../domain/pagination';
 import type { RequestContext } from '../../domain/reader';
-import type { FeedPageView } from '../../domain/views';
+import { type FeedCardsView, type FeedPageView, toFeedCards } from '../../domain/views';
 
 /** The requested page, or a thrown 404 for a malformed one ('0', '01', 'x'). */
 export function requestedPage(raw: string | undefined): number {
@@ -14,9 +14,10 @@ export function requestedPage(raw: string | undefined): number {
   return page;
 }
 
-/** Throws a 404 when the page lies past the feed's last page. */
-export function assertPageExists(feed: FeedPageView): void {
+/** The page's cards; throws a 404 when the page lies past the feed's last page. */
+export function cardsOfPage(feed: FeedPageView): FeedCardsView {
   if (!isValidPage(feed.currentPage, feed.lastPage)) throw notFound();
+  return toFeedCards(feed);
 }
 
 /** The 404 response the blog layout's error boundary renders. */

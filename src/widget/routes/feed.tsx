@@ -10,15 +10,16 @@ import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/feed';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, pageBasics, requestedPage } from './feed-params';
+import { cardsOfPage, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
 /** Loads one page of the all-posts feed. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = requestedPage(params.page);
-  const feed = await context.reader.listFeed({ source: 'homepage' }, page, FEED_PAGE_SIZE);
-  assertPageExists(feed);
+  const feed = cardsOfPage(
+    await context.reader.listFeed({ source: 'homepage' }, page, FEED_PAGE_SIZE),
+  );
   return {
     feed,
     ...pageBasics(context),

@@ -10,7 +10,7 @@ import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/hashtag';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, pageBasics, requestedPage } from './feed-params';
+import { cardsOfPage, pageBasics, requestedPage } from './feed-params';
 import { FeedHeaderedFeed } from './tag';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
@@ -19,8 +19,9 @@ export const handle: BlogHandle = { mobileTitle: 'blog' };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = requestedPage(params.pageIndex);
   const hashtag = params.hashtag.replace(/^#/, '');
-  const feed = await context.reader.listFeed({ source: 'hashtag', hashtag }, page, FEED_PAGE_SIZE);
-  assertPageExists(feed);
+  const feed = cardsOfPage(
+    await context.reader.listFeed({ source: 'hashtag', hashtag }, page, FEED_PAGE_SIZE),
+  );
   return {
     hashtag,
     feed,

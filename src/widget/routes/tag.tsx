@@ -10,7 +10,7 @@ import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import type { Route } from './+types/tag';
 import type { BlogHandle } from './blog-layout';
-import { assertPageExists, notFound, pageBasics, requestedPage } from './feed-params';
+import { cardsOfPage, notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
@@ -19,12 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = requestedPage(params.page);
   const tag = await context.reader.getTagBySlug(params.tagSlug);
   if (!tag) throw notFound();
-  const feed = await context.reader.listFeed(
-    { source: 'tags', tagId: tag.id },
-    page,
-    FEED_PAGE_SIZE,
+  const feed = cardsOfPage(
+    await context.reader.listFeed({ source: 'tags', tagId: tag.id }, page, FEED_PAGE_SIZE),
   );
-  assertPageExists(feed);
   return {
     tag,
     feed,
