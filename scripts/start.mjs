@@ -1,7 +1,8 @@
 // `npm start`: builds when the build is missing or older than the sources, then runs the server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtMarker = path.join(root, 'build/main.js');
@@ -26,7 +27,12 @@ if (isStale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, [builtMarker], { cwd: root, stdio: 'inherit' });
-// Whoever stops `npm start` stops the server too.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process, so stopping this process (by its pid) stops the server.
+// npm does not always pass a signal on to its script: when the npm process that started us goes
+// away, shut down as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 1000).unref();
+
+await import(pathToFileURL(builtMarker).href);
