@@ -306,8 +306,25 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
   }
 
   /**
-   * One page of rows in feed order. The page is cut from an index alone (ids and ordering keys,
-   * an index-only scan), and only its posts are fetched: deep pages never read the rows they skip.
+   * The ids and ordering keys of one page of a feed, in feed order. It reads only an index (an
+   * index-only scan); the plan test in blog-reader.server.test.ts keeps it that way.
+   */
+  function feedPageKeysQuery(site: SiteView, query: FeedQuery, limit: number, offset: number) {
+    const { from, keys, where } = feedSource(site, query);
+    const [id, isPinned, date] = keys;
+    // SPEC §4 ordering: pinned first, then newest first (id breaks ties so pages never overlap).
+    return db
+      .select(feedKeys(id, isPinned, date))
+      .from(from)
+      .where(where)
+      .orderBy(newestFirst(isPinned), newestFirst(date), newestFirst(id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /**
+   * One page of rows in feed order: the page is cut from an index alone, and only its posts are
+   * fetched, so deep pages never read the rows they skip.
    */
   async function selectFeedRows(
     site: SiteView,
@@ -315,17 +332,7 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
     limit: number,
     offset: number,
   ): Promise<SummaryRow[]> {
-    const { from, keys, where } = feedSource(site, query);
-    const [id, isPinned, date] = keys;
-    // SPEC §4 ordering: pinned first, then newest first (id breaks ties so pages never overlap).
-    const page = db
-      .select(feedKeys(id, isPinned, date))
-      .from(from)
-      .where(where)
-      .orderBy(newestFirst(isPinned), newestFirst(date), newestFirst(id))
-      .limit(limit)
-      .offset(offset)
-      .as('page');
+    const page = feedPageKeysQuery(site, query, limit, offset).as('page');
     return db
       .select(summaryColumns)
       .from(page)
@@ -410,7 +417,15 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
     return all.find((t) => t.slug === lower) ?? null;
   }
 
-  return { listCategories, listTags, listFeed, getPostBySlug, getCategoryBySlug, getTagBySlug };
+  return {
+    listCategories,
+    listTags,
+    listFeed,
+    getPostBySlug,
+    getCategoryBySlug,
+    getTagBySlug,
+    feedPageKeysQuery,
+  };
 }
 
 export type BlogReaderService = ReturnType<typeof createBlogReader>;

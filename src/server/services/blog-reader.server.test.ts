@@ -1,0 +1,78 @@
+/**
+ * The feed queries must take their order from an index, never sort the site's posts: a feed page
+ * then costs the same on page 1 and page 500. Asked of the planner with sorting and sequential
+ * scans priced out; if a query's ORDER BY stops matching its index (as DESC vs the index's
+ * DESC NULLS LAST once did), a Sort node appears and this fails.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedQuery } from '../../domain/reader';
+import { SiteGenerations, SiteMemo } from '../cache/generations.server';
+import type { Database, DatabaseHandle } from '../db/connection.server';
+import { createCategory, createMember, createTag, createTestSite } from '../testing/factories';
+import { openTestDatabase } from '../testing/test-database';
+import { createBlogReader } from './blog-reader.server';
+
+interface QueryClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** The planner's plan for `text`, with sorts and sequential scans disabled for one transaction. */
+async function planOf(db: Database, text: string, params: unknown[]): Promise<string> {
+  // biome-ignore lint/suspicious/noExplicitAny: the driver's own client (PGlite or a pg Pool).
+  const client = (db as any).$client;
+  const explain = async (c: QueryClient) => {
+    await c.query('set local enable_sort = off');
+    await c.query('set local enable_seqscan = off');
+    const result = await c.query(`explain ${text}`, params);
+    return result.rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+  };
+  if (typeof client.transaction === 'function') {
+    return client.transaction((tx: QueryClient) => explain(tx));
+  }
+  const connection = await client.connect();
+  try {
+    await connection.query('begin');
+    return await explain(connection);
+  } finally {
+    await connection.query('rollback');
+    connection.release();
+  }
+}
+
+let database: DatabaseHandle;
+let reader: ReturnType<typeof createBlogReader>;
+let site: Awaited<ReturnType<typeof createTestSite>>;
+const ids = { category: '', tag: '' };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  reader = createBlogReader({ db: database.db, memo: new SiteMemo(new SiteGenerations()) });
+  site = await createTestSite(database.db);
+  await createMember(database.db, site.id);
+  ids.category = (await createCategory(database.db, site.id)).id;
+  ids.tag = (await createTag(database.db, site.id)).id;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('feed page queries', () => {
+  const cases: [string, () => FeedQuery, string][] = [
+    ['all posts', () => ({ source: 'homepage' }), 'posts_feed_idx'],
+    [
+      'a category',
+      () => ({ source: 'category', categoryId: ids.category }),
+      'post_categories_feed_idx',
+    ],
+    ['a tag', () => ({ source: 'tags', tagId: ids.tag }), 'post_tags_feed_idx'],
+    ['a hashtag', () => ({ source: 'hashtag', hashtag: 'travel' }), 'post_hashtags_feed_idx'],
+  ];
+
+  it.each(cases)('take the order of %s from its index', async (_label, query, index) => {
+    const { sql, params } = reader.feedPageKeysQuery(site, query(), 20, 980).toSQL();
+    const plan = await planOf(database.db, sql, params);
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
