@@ -1,5 +1,5 @@
-// Bundles the server (src/server/main.ts) into build/node/, and writes build/main.js, the
-// entry that `npm start` runs.
+// Bundles the server (src/server/main.ts) and its process entry (src/server/entry.ts) into
+// build/node/, and writes build/main.js, which `npm start` runs.
 //
 // The entry sets NODE_ENV before anything else loads: React and React Router choose their
 // development or production builds when first imported, and ES module imports are evaluated
@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server/main.ts' },
+  entryPoints: { server: 'src/server/main.ts', entry: 'src/server/entry.ts' },
   outdir: 'build/node',
   // Real dynamic imports (separate chunks), so start-up can open the database while the rest of
   // the server loads.
@@ -44,7 +44,5 @@ await build({
   },
 });
 
-writeFileSync(
-  'build/main.js',
-  "process.env.NODE_ENV ??= 'production';\nawait import('./node/server.js');\n",
-);
+// `node build/main.js` is the start command everywhere (README, tests, bench).
+writeFileSync('build/main.js', "await import('./node/entry.js');\n");

@@ -1,9 +1,10 @@
 /**
- * Starts Inkwell: parses the environment, opens the database (migrating it), seeds the demo blog
+ * Starts Inkwell (in the worker thread that entry.ts starts): parses the environment, opens the database (migrating it), seeds the demo blog
  * on an empty database, loads the page build and listens.
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parentPort } from 'node:worker_threads';
 import type { ServerBuild } from 'react-router';
 import { hasDefaultSite, openDatabase } from './db/connection.server';
 import { parseEnv } from './env.server';
@@ -53,6 +54,10 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Run by entry.ts in a worker thread, signals arrive as messages from the entry.
+parentPort?.on('message', (message: { type?: string; signal?: string }) => {
+  if (message.type === 'stop') void shutdown(message.signal ?? 'SIGTERM');
+});
 
 phase('app');
 await app.listen({ port: env.PORT, host: env.HOST });
