@@ -13,9 +13,9 @@
 import { Worker } from 'node:worker_threads';
 
 /** MB of V8 young generation: smaller means more frequent, cheaper scavenges and less memory. */
-export const YOUNG_GENERATION_MB = 8;
+export const YOUNG_GENERATION_MB = 16;
 /** MB of V8 old generation the server may use. */
-export const OLD_GENERATION_MB = 192;
+export const OLD_GENERATION_MB = 128;
 
 // React and React Router pick their production builds by NODE_ENV when they load; the worker
 // inherits this environment.

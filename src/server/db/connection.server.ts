@@ -59,7 +59,7 @@ export async function openDatabase(options: {
   // PGlite's default shared_buffers (128 MB) lives in the WebAssembly heap of this process and
   // never shrinks; the OS already caches the data files, so a small buffer pool costs little
   // speed and saves over 100 MB of memory.
-  const settings = { postgresqlconf: ['shared_buffers=16MB'] };
+  const settings = { postgresqlconf: ['shared_buffers=8MB'] };
   if (options.url === 'memory://') {
     client = new PGlite(settings);
   } else {
