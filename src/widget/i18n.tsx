@@ -99,6 +99,15 @@ export function metaT(matches: readonly ({ id: string; data?: unknown } | undefi
   return translatorFor(root?.language ?? 'en').t;
 }
 
+/** The `<title>` of a blog page: the page's own name, then the site's. */
+export function pageTitle(
+  matches: Parameters<typeof metaT>[0],
+  name: string,
+  site: string,
+): { title: string } {
+  return { title: metaT(matches)('meta.pageTitle', { name, site }) };
+}
+
 /** Text direction of a language. */
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.has(language.split('-')[0]!) ? 'rtl' : 'ltr';

@@ -8,11 +8,11 @@ import { isRealArchiveDate, monthName } from '../../domain/dates';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { archiveUrl } from '../../domain/routes';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT, useTranslation } from '../i18n';
+import { FeedHeader, FeedPage } from '../components/feed-page';
+import { pageTitle, useTranslation } from '../i18n';
 import type { Route } from './+types/archive';
 import type { BlogHandle } from './blog-layout';
 import { cardsOfPage, notFound, pageBasics, requestedPage } from './feed-params';
-import { FeedHeaderedFeed } from './tag';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
@@ -38,14 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Page title: the month. */
 export function meta({ data, matches }: Route.MetaArgs) {
   return data
-    ? [
-        {
-          title: metaT(matches)('meta.pageTitle', {
-            name: monthName(data.year, data.month, data.language),
-            site: data.siteName,
-          }),
-        },
-      ]
+    ? [pageTitle(matches, monthName(data.year, data.month, data.language), data.siteName)]
     : [];
 }
 
@@ -54,10 +47,14 @@ export default function Archive() {
   const { year, month, feed, now, timeZone, base } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   return (
-    <FeedHeaderedFeed
-      eyebrow={t('archive.eyebrow')}
-      title={monthName(year, month, i18n.language)}
-      description={t('archive.count', { count: feed.entityCount })}
+    <FeedPage
+      header={
+        <FeedHeader
+          eyebrow={t('archive.eyebrow')}
+          title={monthName(year, month, i18n.language)}
+          description={t('archive.count', { count: feed.entityCount })}
+        />
+      }
       feed={feed}
       now={now}
       timeZone={timeZone}

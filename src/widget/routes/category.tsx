@@ -9,7 +9,7 @@ import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { categoryUrl } from '../../domain/routes';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { metaT, useTranslation } from '../i18n';
+import { pageTitle, useTranslation } from '../i18n';
 import type { Route } from './+types/category';
 import type { BlogHandle } from './blog-layout';
 import { cardsOfPage, notFound, pageBasics, requestedPage } from './feed-params';
@@ -55,7 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   return [
-    { title: metaT(matches)('meta.pageTitle', { name: data.category.label, site: data.siteName }) },
+    pageTitle(matches, data.category.label, data.siteName),
     { name: 'description', content: data.category.description || data.category.label },
   ];
 }

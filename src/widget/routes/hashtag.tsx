@@ -7,11 +7,11 @@ import { useLoaderData } from 'react-router';
 import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { hashtagUrl } from '../../domain/routes';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT, useTranslation } from '../i18n';
+import { FeedHeader, FeedPage } from '../components/feed-page';
+import { pageTitle, useTranslation } from '../i18n';
 import type { Route } from './+types/hashtag';
 import type { BlogHandle } from './blog-layout';
 import { cardsOfPage, pageBasics, requestedPage } from './feed-params';
-import { FeedHeaderedFeed } from './tag';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
@@ -31,16 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Page title from the hashtag. */
 export function meta({ data, matches }: Route.MetaArgs) {
-  return data
-    ? [
-        {
-          title: metaT(matches)('meta.pageTitle', {
-            name: `#${data.hashtag}`,
-            site: data.siteName,
-          }),
-        },
-      ]
-    : [];
+  return data ? [pageTitle(matches, `#${data.hashtag}`, data.siteName)] : [];
 }
 
 /** The hashtag page. */
@@ -48,9 +39,8 @@ export default function Hashtag() {
   const { hashtag, feed, now, timeZone, base } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <FeedHeaderedFeed
-      eyebrow={t('hashtag.eyebrow')}
-      title={`#${hashtag}`}
+    <FeedPage
+      header={<FeedHeader eyebrow={t('hashtag.eyebrow')} title={`#${hashtag}`} />}
       feed={feed}
       now={now}
       timeZone={timeZone}

@@ -12,7 +12,7 @@ import { BlogErrorBoundary } from '../components/blog-error';
 import { PostCounters } from '../components/post-counters';
 import { PostMeta } from '../components/post-meta';
 import { ResponsiveImage } from '../components/responsive-image';
-import { metaT, useTranslation } from '../i18n';
+import { pageTitle, useTranslation } from '../i18n';
 import type { Route } from './+types/post';
 import type { BlogHandle } from './blog-layout';
 import { notFound, pageBasics } from './feed-params';
@@ -44,7 +44,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const { post } = data;
   return [
-    { title: metaT(matches)('meta.pageTitle', { name: post.title, site: data.siteName }) },
+    pageTitle(matches, post.title, data.siteName),
     { name: 'description', content: post.excerpt },
     { property: 'og:title', content: post.title },
     { property: 'og:description', content: post.excerpt },

@@ -7,7 +7,7 @@ import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { tagUrl } from '../../domain/routes';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { metaT, useTranslation } from '../i18n';
+import { pageTitle, useTranslation } from '../i18n';
 import type { Route } from './+types/tag';
 import type { BlogHandle } from './blog-layout';
 import { cardsOfPage, notFound, pageBasics, requestedPage } from './feed-params';
@@ -31,16 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Page title from the tag. */
 export function meta({ data, matches }: Route.MetaArgs) {
-  return data
-    ? [
-        {
-          title: metaT(matches)('meta.pageTitle', {
-            name: `#${data.tag.label}`,
-            site: data.siteName,
-          }),
-        },
-      ]
-    : [];
+  return data ? [pageTitle(matches, `#${data.tag.label}`, data.siteName)] : [];
 }
 
 /** The tag page. */
@@ -48,30 +39,18 @@ export default function Tag() {
   const { tag, feed, now, timeZone, base } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <FeedHeaderedFeed
-      eyebrow={t('tag.eyebrow')}
-      title={tag.label}
-      description={t('tag.count', { count: tag.postCount })}
+    <FeedPage
+      header={
+        <FeedHeader
+          eyebrow={t('tag.eyebrow')}
+          title={tag.label}
+          description={t('tag.count', { count: tag.postCount })}
+        />
+      }
       feed={feed}
       now={now}
       timeZone={timeZone}
       pageUrl={(page) => tagUrl(base, tag.slug, page)}
-    />
-  );
-}
-
-/** A feed under a simple header: shared by the tag, hashtag and archive pages. */
-export function FeedHeaderedFeed(
-  props: { eyebrow: string; title: string; description?: string } & Omit<
-    React.ComponentProps<typeof FeedPage>,
-    'header'
-  >,
-) {
-  const { eyebrow, title, description, ...feedProps } = props;
-  return (
-    <FeedPage
-      {...feedProps}
-      header={<FeedHeader eyebrow={eyebrow} title={title} description={description} />}
     />
   );
 }
