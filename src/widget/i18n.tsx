@@ -52,7 +52,16 @@ export function createTranslator(
 ): Translator {
   const plurals = new Intl.PluralRules(language);
   const chains = messages === en ? [en] : [messages, en];
+  // A feed page asks for the same few keys over a hundred times: remember what each resolved to.
+  const resolved = new Map<string, string | undefined>();
   function find(key: string, count: number | undefined): string | undefined {
+    const memoKey = count === undefined ? key : `${key}\u0000${plurals.select(count)}`;
+    if (resolved.has(memoKey)) return resolved.get(memoKey);
+    const found = search(key, count);
+    resolved.set(memoKey, found);
+    return found;
+  }
+  function search(key: string, count: number | undefined): string | undefined {
     for (const source of chains) {
       if (count !== undefined) {
         const plural =

@@ -29,23 +29,26 @@ export function PostCounters({
 }) {
   const { t, i18n } = useTranslation();
   const number = compactNumber(i18n.language);
+  const labels = {
+    views: t('post.views', { count: counters.viewCount }),
+    comments: t('post.comments', { count: counters.totalComments }),
+    likes: t('post.likes', { count: counters.likeCount }),
+  };
   return (
     <ul className="post-counters">
-      <li title={t('post.views', { count: counters.viewCount })}>
+      <li title={labels.views}>
         <EyeIcon />
-        <span className="visually-hidden">{t('post.views', { count: counters.viewCount })}</span>
+        <span className="visually-hidden">{labels.views}</span>
         <span aria-hidden="true">{number.format(counters.viewCount)}</span>
       </li>
-      <li title={t('post.comments', { count: counters.totalComments })}>
+      <li title={labels.comments}>
         <CommentIcon />
-        <span className="visually-hidden">
-          {t('post.comments', { count: counters.totalComments })}
-        </span>
+        <span className="visually-hidden">{labels.comments}</span>
         <span aria-hidden="true">{number.format(counters.totalComments)}</span>
       </li>
-      <li className="post-counters__likes" title={t('post.likes', { count: counters.likeCount })}>
+      <li className="post-counters__likes" title={labels.likes}>
         <HeartIcon />
-        <span className="visually-hidden">{t('post.likes', { count: counters.likeCount })}</span>
+        <span className="visually-hidden">{labels.likes}</span>
         {counters.likeCount > 0 || showZeroLikes ? (
           <span aria-hidden="true">{number.format(counters.likeCount)}</span>
         ) : null}
