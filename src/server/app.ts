@@ -27,10 +27,12 @@ export interface AppOptions {
 export function createServices(database: DatabaseHandle) {
   const generations = new SiteGenerations();
   const memo = new SiteMemo(generations);
+  // A presented feed page is about 40 KB of objects: 300 of them stay well inside the heap bound.
+  const feedMemo = new SiteMemo(generations, { maxEntries: 300 });
   return {
     generations,
     sites: createSites({ db: database.db }),
-    reader: createBlogReader({ db: database.db, memo }),
+    reader: createBlogReader({ db: database.db, memo, feedMemo }),
     postWriter: createPostWriter({ db: database.db, generations }),
   };
 }

@@ -4,6 +4,8 @@
  * once, without tracking which pages a write touched. (One process; a multi-process deployment
  * would publish bumps over Redis.)
  */
+import { LRUCache } from 'lru-cache';
+
 export class SiteGenerations {
   readonly #generations = new Map<string, number>();
 
@@ -18,37 +20,46 @@ export class SiteGenerations {
   }
 }
 
+export interface SiteMemoOptions {
+  /** How long an entry may live even without writes (time-dependent data ages). */
+  ttlMs?: number;
+  /** At most this many entries; the least recently used go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
 /**
- * Memoises per-site reads (category and tag lists, feed counts) until the site's next write.
- * Entries also expire after `ttlMs`, which bounds how stale time-dependent data can get.
+ * Memoises per-site reads until the site's next write: the results are exactly as fresh as the
+ * database. Bounded in entries and in time.
  */
 export class SiteMemo {
-  readonly #entries = new Map<
-    string,
-    { generation: number; at: number; value: Promise<unknown> }
-  >();
+  readonly #entries: LRUCache<string, { generation: number; at: number; value: Promise<unknown> }>;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
 
   constructor(
     private readonly generations: SiteGenerations,
-    private readonly ttlMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    { ttlMs = 60_000, maxEntries = 10_000, now = Date.now }: SiteMemoOptions = {},
+  ) {
+    this.#entries = new LRUCache({ max: maxEntries });
+    this.#ttlMs = ttlMs;
+    this.#now = now;
+  }
 
   /** Returns the memoised value of `key` for the site, loading it when missing or stale. */
   get<T>(siteId: string, key: string, load: () => Promise<T>): Promise<T> {
     const fullKey = `${siteId}\u0000${key}`;
     const generation = this.generations.get(siteId);
     const hit = this.#entries.get(fullKey);
-    if (hit && hit.generation === generation && this.now() - hit.at < this.ttlMs) {
+    if (hit && hit.generation === generation && this.#now() - hit.at < this.#ttlMs) {
       return hit.value as Promise<T>;
     }
     const value = load();
-    this.#entries.set(fullKey, { generation, at: this.now(), value });
+    this.#entries.set(fullKey, { generation, at: this.#now(), value });
     // A failed load must not be remembered.
     value.catch(() => {
       if (this.#entries.get(fullKey)?.value === value) this.#entries.delete(fullKey);
     });
-    if (this.#entries.size > 10_000) this.#entries.clear();
     return value;
   }
 }

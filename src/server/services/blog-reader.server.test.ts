@@ -46,7 +46,12 @@ const ids = { category: '', tag: '' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  reader = createBlogReader({ db: database.db, memo: new SiteMemo(new SiteGenerations()) });
+  const generations = new SiteGenerations();
+  reader = createBlogReader({
+    db: database.db,
+    memo: new SiteMemo(generations),
+    feedMemo: new SiteMemo(generations),
+  });
   site = await createTestSite(database.db);
   await createMember(database.db, site.id);
   ids.category = (await createCategory(database.db, site.id)).id;

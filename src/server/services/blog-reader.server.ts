@@ -103,11 +103,14 @@ function iso(value: Date | string | null | undefined): string | null {
 
 export interface BlogReaderDeps {
   db: Database;
+  /** Per-site lists and counts (small). */
   memo: SiteMemo;
+  /** Presented feed pages (larger, so kept in their own, tighter bound). */
+  feedMemo: SiteMemo;
 }
 
 /** Builds the read service. Every call takes the site it reads, and every query is scoped by it. */
-export function createBlogReader({ db, memo }: BlogReaderDeps) {
+export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
   /** A category's link; a subcategory's URL goes through its parent (SPEC §2). */
   function categoryLink(
     site: SiteView,
@@ -351,12 +354,15 @@ export function createBlogReader({ db, memo }: BlogReaderDeps) {
     page: number,
     pageSize: number,
   ): Promise<FeedPageView> {
-    const [entityCount, rows] = await Promise.all([
+    // Feed pages are read far more often than written: kept until the site's next write.
+    const [entityCount, posts] = await Promise.all([
       countFeed(site, query),
-      selectFeedRows(site, query, pageSize, (page - 1) * pageSize),
+      feedMemo.get(site.id, `feed:${JSON.stringify(query)}:${page}:${pageSize}`, async () =>
+        presentSummaries(site, await selectFeedRows(site, query, pageSize, (page - 1) * pageSize)),
+      ),
     ]);
     return {
-      posts: await presentSummaries(site, rows),
+      posts,
       currentPage: page,
       pageSize,
       entityCount,
