@@ -6,8 +6,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import type { ServerBuild } from 'react-router';
-import { hasDefaultSite, openDatabase } from './db/connection.server';
+import { openDatabase } from './db/connection.server';
 import { parseEnv } from './env.server';
+import { findDefaultSite } from './services/sites.server';
 
 const startedAt = performance.now();
 const env = parseEnv();
@@ -31,7 +32,7 @@ const [database, build, { buildApp }] = await Promise.all([
   import('./app'),
 ]);
 phase('database and build');
-if (env.SEED_ON_START && !(await hasDefaultSite(database.db))) {
+if (env.SEED_ON_START && (await findDefaultSite(database.db)) === null) {
   // The seed (and sharp, which draws its images) loads only when there is something to seed.
   const { seedDemoSite } = await import('./seed/seed.server');
   const seeded = await seedDemoSite({ db: database.db, dataDir: env.dataDir });

@@ -6,12 +6,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
-import { sites } from './schema';
 
 /** The Drizzle database both drivers give; services are written against this. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -73,14 +71,4 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
-}
-
-/** Whether the database already holds the default (demo) site. */
-export async function hasDefaultSite(db: Database): Promise<boolean> {
-  const rows = await db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(eq(sites.isDefault, true))
-    .limit(1);
-  return rows.length > 0;
 }

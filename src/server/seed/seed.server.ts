@@ -52,6 +52,7 @@ import {
 } from '../db/schema';
 import { mediaUrl, type StoredImageRow, storeImageFile } from '../media/storage.server';
 import { buildPostRecords, type PostRecords } from '../services/post-records.server';
+import { findDefaultSite } from '../services/sites.server';
 import {
   COMMENT_TEXTS,
   COMPOSABLE_CATEGORIES,
@@ -154,12 +155,6 @@ export interface SeedResult {
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The default site's id, or null when there is none. */
-export async function findDefaultSite(db: Database): Promise<string | null> {
-  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true));
-  return row?.id ?? null;
-}
 
 /**
  * Deletes the default site and every row that belongs to it (all tables, by site_id) and its

@@ -18,6 +18,16 @@ function present(row: typeof sites.$inferSelect): SiteView {
   };
 }
 
+/** The default (demo) site's id, or null when there is none. */
+export async function findDefaultSite(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.isDefault, true))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Builds the site resolver; sites change rarely, so lookups are cached for a minute. */
 export function createSites({ db }: { db: Database }) {
   const byHost = new Map<string, { site: SiteView | null; at: number }>();

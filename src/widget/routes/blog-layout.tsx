@@ -4,7 +4,7 @@
  * the roots for modals, messages and popovers.
  */
 
-import { Link, NavLink, Outlet, useLoaderData, useMatches, useRouteLoaderData } from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData, useMatches } from 'react-router';
 import { homeUrl } from '../../domain/routes';
 import type { CategoryView } from '../../domain/views';
 import { BlogErrorBoundary } from '../components/blog-error';
@@ -30,15 +30,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       .slice(0, HEADER_CATEGORY_LIMIT)
       .map(({ id, label, menuLabel, link }) => ({ id, label, menuLabel, link })),
   };
-}
-
-export type BlogLayoutData = Awaited<ReturnType<typeof loader>>;
-
-/** The blog facts for components below the layout. */
-export function useBlog() {
-  const data = useRouteLoaderData<typeof loader>('widget/routes/blog-layout');
-  if (!data) throw new Error('useBlog must be used inside the blog layout');
-  return data.blog;
 }
 
 /** Which title the mobile header shows (SPEC §2: Blog, Post or Category by page). */
