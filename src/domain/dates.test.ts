@@ -206,7 +206,10 @@ describe('monthRange', () => {
     expect(() => monthRange(2026, 1, 'Nowhere/Else')).toThrow(RangeError);
   });
 
-  it('starts at local midnight on the 1st and ends where the next month starts', () => {
+  // The start is the first instant whose local date is the 1st: local midnight, unless the zone
+  // skipped midnight that day (Lord Howe moved from +10:00 to +10:30 at 00:00 on 1 March 1981, so
+  // that month starts at 00:30).
+  it('starts at the first instant of the 1st and ends where the next month starts', () => {
     const zones = [
       'UTC',
       'America/New_York',
@@ -230,7 +233,10 @@ describe('monthRange', () => {
             hour: 'numeric',
             minute: 'numeric',
           });
-          expect(wall.format(start)).toBe(`${month}/1/${year}, 00:00`);
+          expect(wall.format(start)).toMatch(new RegExp(`^${month}/1/${year}, 00:`));
+          const before = wall.format(new Date(start.getTime() - 1));
+          const previousMonth = month === 1 ? 12 : month - 1;
+          expect(before.startsWith(`${previousMonth}/`)).toBe(true);
           const next =
             month === 12 ? monthRange(year + 1, 1, zone) : monthRange(year, month + 1, zone);
           expect(end).toEqual(next.start);
@@ -238,6 +244,11 @@ describe('monthRange', () => {
         },
       ),
     );
+  });
+
+  it('starts Lord Howe’s March 1981 at 00:30, the first local time that existed', () => {
+    const { start } = monthRange(1981, 3, 'Australia/Lord_Howe');
+    expect(start.toISOString()).toBe('1981-02-28T14:00:00.000Z');
   });
 });
 
