@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   capPages,
+  EDITOR_MAX_PAGES,
   isPaginationHidden,
   isValidPage,
   lastPage,
   PAGINATION_WINDOW,
   paginationModel,
   parsePageParam,
+  shouldLoadNextPage,
   shouldShowPosition,
 } from './pagination';
 
@@ -196,5 +198,33 @@ describe('paginationModel', () => {
         expect(isValidPage(next.page, last)).toBe(true);
       }),
     );
+  });
+});
+
+describe('shouldLoadNextPage (SPEC §4 infinite scroll)', () => {
+  const ready = {
+    isSentinelVisible: true,
+    shownPage: 1,
+    lastPage: 5,
+    isLoading: false,
+    isServer: false,
+    isEditor: false,
+  };
+
+  it('loads the next page when the sentinel shows and more exist', () => {
+    expect(shouldLoadNextPage(ready)).toBe(true);
+  });
+
+  it('waits while loading, on the server, before the sentinel shows and after the last page', () => {
+    expect(shouldLoadNextPage({ ...ready, isLoading: true })).toBe(false);
+    expect(shouldLoadNextPage({ ...ready, isServer: true })).toBe(false);
+    expect(shouldLoadNextPage({ ...ready, isSentinelVisible: false })).toBe(false);
+    expect(shouldLoadNextPage({ ...ready, shownPage: 5 })).toBe(false);
+  });
+
+  it('stops after page 3 in the editor', () => {
+    expect(shouldLoadNextPage({ ...ready, isEditor: true, shownPage: 2 })).toBe(true);
+    expect(shouldLoadNextPage({ ...ready, isEditor: true, shownPage: 3 })).toBe(false);
+    expect(EDITOR_MAX_PAGES).toBe(3);
   });
 });

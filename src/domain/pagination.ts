@@ -120,3 +120,32 @@ function pageWindow(current: number, last: number): { page: number; isCurrent: b
     return { page, isCurrent: page === current };
   });
 }
+
+/** SPEC §9: the load-more sentinel triggers this many px before it scrolls into view. */
+export const LOAD_MORE_MARGIN_PX = 200;
+/** SPEC §4: in the editor, infinite scroll waits this long before loading the next page. */
+export const EDITOR_LOAD_DELAY_MS = 1000;
+/** SPEC §4: in the editor, infinite scroll stops after this many pages. */
+export const EDITOR_MAX_PAGES = 3;
+
+/** What the infinite scroll knows when its sentinel may have come into view. */
+export interface LoadMoreState {
+  isSentinelVisible: boolean;
+  /** The last page shown so far. */
+  shownPage: number;
+  lastPage: number;
+  isLoading: boolean;
+  isServer: boolean;
+  isEditor: boolean;
+}
+
+/**
+ * SPEC §4: infinite scroll loads the next page when its sentinel is visible, only if more pages
+ * exist, nothing is loading and not while rendering on the server; in the editor it stops after
+ * page 3.
+ */
+export function shouldLoadNextPage(state: LoadMoreState): boolean {
+  if (state.isServer || state.isLoading || !state.isSentinelVisible) return false;
+  if (state.shownPage >= state.lastPage) return false;
+  return !(state.isEditor && state.shownPage >= EDITOR_MAX_PAGES);
+}

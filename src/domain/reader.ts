@@ -3,7 +3,19 @@
  * request's site. The server implements it; pages only see this interface (pages never import
  * the server).
  */
-import type { CategoryView, FeedPageView, PostDetail, SiteView, TagView } from './views';
+import type { Actor } from './permissions';
+import type { RelatedPostType } from './post-extras';
+import type { RenderMode } from './render-mode';
+import type { SearchResultsView } from './search';
+import type { Device, ResolvedSettings } from './settings';
+import type {
+  CategoryView,
+  FeedPageView,
+  PostDetail,
+  PostSummary,
+  SiteView,
+  TagView,
+} from './views';
 
 /** Which feed to list (SPEC §2 feed sources and §7 data fetches). */
 export type FeedQuery =
@@ -21,6 +33,17 @@ export interface BlogReader {
   getPostBySlug(slug: string): Promise<PostDetail | null>;
   getCategoryBySlug(slug: string): Promise<CategoryView | null>;
   getTagBySlug(slug: string): Promise<TagView | null>;
+  /** The newest published featured post, if any (SPEC §2 featured-post banner). */
+  getFeaturedPost(): Promise<PostSummary | null>;
+  /** The Blog widget's settings for the request's device, defaults filled in. */
+  getSettings(): Promise<ResolvedSettings>;
+  /** One page of the published posts matching a search query, best first (issue 3). */
+  searchPosts(query: string, page: number): Promise<SearchResultsView>;
+  /**
+   * `count` published posts to show below a post (SPEC §2): the most related (shared categories
+   * and tags, then newest) filled up with recent ones, or the recent ones; never the post itself.
+   */
+  listRelatedPosts(postId: string, type: RelatedPostType, count: number): Promise<PostSummary[]>;
 }
 
 /** What every page loader receives as its load context. */
@@ -30,9 +53,16 @@ export type RequestContext = {
   /** The request's time, so that server and browser format relative dates alike. */
   now: string;
   language: string;
+  /** Whose settings apply: the browser's device (SPEC §1). */
+  device: Device;
+  /** Where the widget renders (SPEC §1 render modes). */
+  renderMode: RenderMode;
+  /** Who is asking, for `can()` (DESIGN.md "How a request flows"). */
+  actor: Actor;
 };
 
-/** SPEC §9: the feed's page size (the settings table makes it configurable). */
-export const FEED_PAGE_SIZE = 20;
-/** SPEC §5: posts per page 1–50. */
-export const PAGE_SIZE_MAX = 50;
+/** SPEC §9: the feed's page size when a request names none (the settings choose the page's). */
+export {
+  DEFAULT_POSTS_PER_PAGE as FEED_PAGE_SIZE,
+  POSTS_PER_PAGE_MAX as PAGE_SIZE_MAX,
+} from './settings';

@@ -47,7 +47,7 @@ function deepFreeze<T extends Record<string, object>>(table: T): Readonly<T> {
  * SPEC §2: the blog's routes, relative to the blog base, and the page each shows. `login` has
  * no page kind of its own. `categoryPrefixed` is the site's own category path (e.g. 'topics').
  */
-export const ROUTE_TABLE: Readonly<Record<RouteKey, RouteDefinition>> = deepFreeze({
+export const ROUTE_TABLE: Readonly<Record<RouteKey, RouteDefinition>> = /* @__PURE__ */ deepFreeze({
   notFound: { pattern: '/404', pageKind: 'page_not_found' },
   feed: { pattern: '/(page/:page)(/)', pageKind: 'feed_page' },
   category: {
@@ -82,7 +82,7 @@ export const ROUTE_TABLE: Readonly<Record<RouteKey, RouteDefinition>> = deepFree
  * The order `matchBlogPath` tries routes in: literal routes, then the prefixed category, then
  * post with date, then edit/preview/comment edit, then the bare post slug.
  */
-export const ROUTE_MATCH_ORDER: readonly RouteKey[] = Object.freeze([
+export const ROUTE_MATCH_ORDER: readonly RouteKey[] = /* @__PURE__ */ Object.freeze([
   'notFound',
   'feed',
   'category',
@@ -213,9 +213,14 @@ function toSegments(path: string): PathSegment[] {
     );
 }
 
-const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTE_MATCH_ORDER.flatMap((key) =>
-  expandPattern(ROUTE_TABLE[key].pattern).map((path) => ({ key, segments: toSegments(path) })),
-);
+// Compiled on first use rather than at load: browsers that only build URLs never pay for it.
+let compiledRoutes: readonly CompiledRoute[] | null = null;
+function compiledRoutesOf(): readonly CompiledRoute[] {
+  compiledRoutes ??= ROUTE_MATCH_ORDER.flatMap((key) =>
+    expandPattern(ROUTE_TABLE[key].pattern).map((path) => ({ key, segments: toSegments(path) })),
+  );
+  return compiledRoutes;
+}
 
 const NOT_FOUND: RouteKey = 'notFound';
 
@@ -266,7 +271,7 @@ export function matchBlogPath(pathname: string, options: MatchBlogPathOptions): 
   const prefix = options.categoryPrefix.replace(/^\/+|\/+$/g, '').toLowerCase();
   const hasPrefixRoute = prefix !== '' && prefix !== DEFAULT_CATEGORY_PATH && !prefix.includes('/');
 
-  for (const route of COMPILED_ROUTES) {
+  for (const route of compiledRoutesOf()) {
     if (route.key === 'categoryPrefixed' && !hasPrefixRoute) continue;
     const params = matchSegments(route, segments, prefix);
     if (params === null) continue;

@@ -8,7 +8,7 @@ export const FALLBACK_SLUG = 'post';
 export const UNIQUE_SLUG_MAX_ATTEMPTS = 10_000;
 
 /** SPEC §2 'Reserved words': path segments that can never be a post or category slug. */
-export const RESERVED_SLUGS: readonly string[] = Object.freeze([
+export const RESERVED_SLUGS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'profiles',
   'settings',
   'notifications',
@@ -56,7 +56,7 @@ export const RESERVED_SLUGS: readonly string[] = Object.freeze([
   'post-list-modal',
 ]);
 
-const RESERVED_SET: ReadonlySet<string> = new Set(RESERVED_SLUGS);
+const RESERVED_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(RESERVED_SLUGS);
 
 /** Whether a slug is one of the reserved words (case-insensitive). SPEC §2. */
 export function isReservedSlug(slug: string): boolean {

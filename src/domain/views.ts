@@ -3,6 +3,8 @@
  * server's presenters build these from rows as allowlists; pages and API clients read them.
  * Dates travel as ISO strings so that the same objects serialise to JSON and hydrate unchanged.
  */
+import { mediaIdFromUrl } from './media';
+import { isPlayableVideo, isSafeThumbnailUrl } from './video';
 
 /** A stored image with its intrinsic size; URLs for each width come from `mediaSrcSet`. */
 export interface ImageView {
@@ -98,7 +100,39 @@ export type PostCardView = Pick<
   | 'mainCategory'
   | 'cover'
   | 'counters'
-> & { hasVideo: boolean };
+  | 'ratings'
+  | 'lastPublishedDate'
+> & {
+  hasVideo: boolean;
+  /** The video a card can play in place (SPEC §4 "Video in post list"); null if none playable. */
+  video: PostVideoView | null;
+};
+
+/**
+ * A post's playable video (SPEC §5 playable sources): the stored link, known to be playable, its
+ * size, and the thumbnail to show until it plays.
+ */
+export interface PostVideoView {
+  url: string;
+  width: number;
+  height: number;
+  thumbnail: ImageView | null;
+}
+
+/** The playable video of a post, or null when it has none we can play (SPEC §5). */
+export function postVideoOf(post: Pick<PostSummary, 'media' | 'title'>): PostVideoView | null {
+  const video = post.media?.video;
+  if (!video || !isPlayableVideo(video.url)) return null;
+  const thumb = post.media?.thumbnail;
+  let thumbnail: ImageView | null = null;
+  if (thumb && isSafeThumbnailUrl(thumb.url)) {
+    // A thumbnail stored by us is addressed by URL; its media id gives it a srcset.
+    const id = mediaIdFromUrl(thumb.url);
+    const { width, height } = thumb;
+    thumbnail = { id, url: id ? null : thumb.url, width, height, alt: post.title };
+  }
+  return { url: video.url, width: video.width, height: video.height, thumbnail };
+}
 
 /** The card of a post summary. */
 export function toPostCard(post: PostSummary): PostCardView {
@@ -114,7 +148,10 @@ export function toPostCard(post: PostSummary): PostCardView {
     mainCategory: post.mainCategory,
     cover: post.cover,
     counters: post.counters,
+    ratings: post.ratings,
+    lastPublishedDate: post.lastPublishedDate,
     hasVideo: Boolean(post.media?.video),
+    video: postVideoOf(post),
   };
 }
 
@@ -151,5 +188,7 @@ export interface SiteView {
   blogBase: string;
   categoryPath: string;
   language: string;
+  /** Every language the site is published in, `language` included (at least one). */
+  languages: string[];
   timeZone: string;
 }

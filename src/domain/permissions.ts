@@ -1,0 +1,501 @@
+/**
+ * Who may do what (SPEC §6 "Roles and permissions"). `can(actor, action, context)` is the one
+ * permission function: the server enforces it and the UI shows or hides with it (DESIGN.md
+ * "Permissions are one function in domain/"). `whyNot` says why a refusal happened so the UI can
+ * ask a logged-out visitor to log in (SPEC §4) or offer a private member to join the community
+ * (SPEC §6). Decision 010 records how the SPEC's odd points were read.
+ */
+import { z } from 'zod';
+import type { PostStatus } from './post-status';
+
+// ---------------------------------------------------------------------------------------------
+// Roles and the actor
+
+/** SPEC §6: the role hierarchy, lowest first; each role holds everything the previous ones do. */
+export const ROLES = [
+  'guest',
+  'user',
+  'open-blog-writer',
+  'guest-writer',
+  'writer',
+  'editor',
+  'owner',
+  'service',
+] as const;
+
+/** A member role of SPEC §6. */
+export type Role = (typeof ROLES)[number];
+
+/** Parses a role given as input (for example the new role of a promotion). */
+export const RoleSchema = z.enum(ROLES);
+
+/** A member's profile privacy (SPEC §6 "private profiles"). */
+export const PRIVACY_STATUSES = ['PUBLIC', 'PRIVATE'] as const;
+
+/**
+ * The actor of a request, resolved once from the session (DESIGN.md "How a request flows").
+ * `role` is the stored text, not yet trusted: `effectiveRole` turns it into a `Role`.
+ */
+export const ActorSchema = z.object({
+  memberId: z.string().min(1).nullable(),
+  role: z.string(),
+  isBlocked: z.boolean(),
+  privacy: z.enum(PRIVACY_STATUSES),
+});
+
+/** Who is acting: an anonymous visitor (memberId null) or a member. */
+export type Actor = z.infer<typeof ActorSchema>;
+
+/** An anonymous visitor: a guest with no member id. */
+export const ANONYMOUS_ACTOR: Readonly<Actor> = Object.freeze({
+  memberId: null,
+  role: 'guest',
+  isBlocked: false,
+  privacy: 'PUBLIC',
+});
+
+/** Whether a text is one of the SPEC §6 roles. */
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * The role the rules apply: SPEC §4 and §6, blocked members and unknown roles count as guests;
+ * an anonymous visitor is a guest whatever role it claims.
+ */
+export function effectiveRole(actor: Actor): Role {
+  if (actor.memberId === null || actor.isBlocked || !isRole(actor.role)) return 'guest';
+  return actor.role;
+}
+
+/** Whether `role` holds everything `minimum` does (SPEC §6: each role inherits the previous). */
+export function isRoleAtLeast(role: Role, minimum: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(minimum);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The facts a rule reads
+
+/** The site's settings the rules depend on (SPEC §6 "if enabled", "if member app installed"). */
+export interface PermissionSettings {
+  /** Comments are on for the blog. */
+  commentsEnabled: boolean;
+  /** Visitors who are not logged in may like posts and comments. */
+  anonymousLikesEnabled: boolean;
+  /** Social sharing is on. */
+  socialSharingEnabled: boolean;
+  /** The member area (members app) is installed and active. */
+  memberAreaInstalled: boolean;
+  /** The site has more than one language (translate and change-language need it). */
+  isMultilingual: boolean;
+}
+
+/** A post as the rules see it. */
+export interface PostFacts {
+  ownerId: string;
+  /** The stored role of the post's owner (SPEC §6: an owner's posts cannot be reported). */
+  ownerRole: string;
+  status: PostStatus;
+  isCommentsDisabled: boolean;
+}
+
+/** A comment as the rules see it. */
+export interface CommentFacts {
+  ownerId: string;
+  /** The stored role of the comment's author (SPEC §6: an owner's comments cannot be reported). */
+  ownerRole: string;
+}
+
+/** The member an action is about (their record, their deletion, their promotion). */
+export interface MemberFacts {
+  id: string;
+  /** Their stored role. */
+  role: string;
+}
+
+/** No facts needed. */
+type NoFacts = Record<string, never>;
+type OwnedPost = { post: Pick<PostFacts, 'ownerId' | 'status'> };
+
+/**
+ * Every action of SPEC §6 and the facts its rule needs. The keys are the `Action` union; the
+ * values are what `can`'s third argument must hold for that action.
+ */
+export interface ActionContexts {
+  // guest (SPEC §6)
+  'blog:read': NoFacts;
+  'category:read': NoFacts;
+  'tag:read': NoFacts;
+  'post:read': OwnedPost;
+  /** `hasPlanAccess`: the post has no paid-plan restriction, or the actor holds one of its plans. */
+  'comments:read': { hasPlanAccess: boolean };
+  'post:share': {
+    post: Pick<PostFacts, 'status'>;
+    settings: Pick<PermissionSettings, 'socialSharingEnabled'>;
+  };
+  'post:like': {
+    settings: Pick<PermissionSettings, 'anonymousLikesEnabled' | 'memberAreaInstalled'>;
+  };
+  'comment:like': {
+    settings: Pick<PermissionSettings, 'anonymousLikesEnabled' | 'memberAreaInstalled'>;
+  };
+  // user
+  /** Subscribe to a post or a category (SPEC §8 toasts: subscribed, category subscribed). */
+  subscribe: { settings: Pick<PermissionSettings, 'memberAreaInstalled'> };
+  'comment:create': {
+    post: Pick<PostFacts, 'isCommentsDisabled'>;
+    settings: Pick<PermissionSettings, 'commentsEnabled'>;
+    hasPlanAccess: boolean;
+  };
+  'comment:edit': { comment: Pick<CommentFacts, 'ownerId'> };
+  'comment:delete': { comment: Pick<CommentFacts, 'ownerId'> };
+  'post:report': {
+    post: Pick<PostFacts, 'ownerId' | 'ownerRole'>;
+    settings: Pick<PermissionSettings, 'memberAreaInstalled'>;
+  };
+  'comment:report': {
+    comment: CommentFacts;
+    settings: Pick<PermissionSettings, 'memberAreaInstalled'>;
+  };
+  /** List (read) a member record: one's own. */
+  'member:read': { member: Pick<MemberFacts, 'id'> };
+  'member:edit': { member: Pick<MemberFacts, 'id'> };
+  'member:delete': { member: Pick<MemberFacts, 'role'> };
+  // open-blog-writer
+  'post:create': NoFacts;
+  'post:edit': OwnedPost;
+  'post:duplicate': OwnedPost;
+  'post:delete': OwnedPost;
+  'post:preview': OwnedPost;
+  'post:publish': OwnedPost;
+  /** Unpublish a published or scheduled post (post action revert-to-draft). */
+  'post:revert-to-draft': OwnedPost;
+  'post:translate': OwnedPost;
+  'post:change-language': OwnedPost;
+  'file:upload': NoFacts;
+  'rich-content-settings:edit': NoFacts;
+  'post:search-own': NoFacts;
+  // guest-writer
+  'post:edit-settings': OwnedPost;
+  'post:manage-related': OwnedPost;
+  'post:toggle-seo': OwnedPost;
+  'post:toggle-comments': OwnedPost;
+  'tag:create': NoFacts;
+  // editor
+  'author:create': NoFacts;
+  'category:create': NoFacts;
+  'category:edit': NoFacts;
+  'category:delete': NoFacts;
+  'category:reorder': NoFacts;
+  'tag:edit': NoFacts;
+  'tag:delete': NoFacts;
+  'post:pin': OwnedPost;
+  'post:feature': OwnedPost;
+  'post:change-owner': OwnedPost;
+  'post:view-report': OwnedPost;
+  /** Delete any comment of a post (SPEC §6 delete-any-post-comments). */
+  'post:delete-comments': OwnedPost;
+  // owner
+  'blog:edit': NoFacts;
+  'settings:edit': NoFacts;
+  'analytics:read': NoFacts;
+  'contributors:edit': NoFacts;
+  /** Promote or demote a member (SPEC §6: moderator promote/demote). */
+  'member:promote': { member: Pick<MemberFacts, 'role'> };
+  // service
+  'post:reblog': OwnedPost;
+}
+
+/** Something an actor may try to do (SPEC §6). */
+export type Action = keyof ActionContexts;
+
+/**
+ * Why an action is refused: `login-required` (a logged-out visitor; signing in could allow it,
+ * SPEC §4), `join-community` (an authenticated private member trying a public-only action while
+ * the member area is active, SPEC §6), `disabled` (the feature is off for the site or the post),
+ * `forbidden` (anything else).
+ */
+export type DenialReason = 'login-required' | 'forbidden' | 'join-community' | 'disabled';
+
+// ---------------------------------------------------------------------------------------------
+// The rules
+
+/** The actor as the rules see it: its effective role and whether its profile is private. */
+interface RuleActor {
+  memberId: string | null;
+  role: Role;
+  isPrivate: boolean;
+}
+
+/** A rule refuses with a reason or allows with null; `login-required` is decided by `whyNot`. */
+type Refusal = Exclude<DenialReason, 'login-required'>;
+type Rule<C> = (actor: RuleActor, context: C) => Refusal | null;
+
+const atLeast = (actor: RuleActor, minimum: Role): boolean => isRoleAtLeast(actor.role, minimum);
+const allowIf = (condition: boolean): Refusal | null => (condition ? null : 'forbidden');
+const isOwn = (actor: RuleActor, ownerId: string): boolean =>
+  actor.memberId !== null && actor.memberId === ownerId;
+const isOwnerRole = (role: string): boolean => role === 'owner';
+
+// SPEC §6 states some refusals on a single role; they bind that role only, not the roles above
+// it, since each higher role's line re-grants or re-states what it may do (editor repeats "cannot
+// report", writer re-grants publishing). Decision 010.
+/** SPEC §6, as written: "open-blog-writer: … cannot share or report". */
+const CANNOT_SHARE: ReadonlySet<Role> = new Set(['open-blog-writer']);
+/** SPEC §6, as written: open-blog-writer "cannot share or report"; editor "cannot report". */
+const CANNOT_REPORT: ReadonlySet<Role> = new Set(['open-blog-writer', 'editor']);
+/** SPEC §6: a guest-writer cannot edit published or scheduled posts. */
+const GUEST_WRITER_LOCKED: ReadonlySet<PostStatus> = new Set(['published', 'scheduled']);
+
+/** SPEC §6: public-only actions show the join-community popup when the member area is active. */
+function privateProfileRefusal(settings: { memberAreaInstalled: boolean }): Refusal {
+  return settings.memberAreaInstalled ? 'join-community' : 'forbidden';
+}
+
+/** Editors act on any post; from `minimum` up, members act on their own posts. */
+function ownPostOrEditor(minimum: Role): Rule<OwnedPost> {
+  return (actor, { post }) =>
+    allowIf(atLeast(actor, 'editor') || (atLeast(actor, minimum) && isOwn(actor, post.ownerId)));
+}
+
+const everyone: Rule<unknown> = () => null;
+const roleAtLeast =
+  (minimum: Role): Rule<unknown> =>
+  (actor) =>
+    allowIf(atLeast(actor, minimum));
+const editorOnPost: Rule<OwnedPost> = (actor) => allowIf(atLeast(actor, 'editor'));
+
+/** SPEC §6: open-blog-writers edit their own posts; a guest-writer not once published or scheduled. */
+const editPost: Rule<OwnedPost> = (actor, context) => {
+  if (ownPostOrEditor('open-blog-writer')(actor, context) !== null) return 'forbidden';
+  if (actor.role === 'guest-writer' && GUEST_WRITER_LOCKED.has(context.post.status)) {
+    return 'forbidden';
+  }
+  return null;
+};
+
+/** SPEC §6: open-blog-writers publish their own posts, guest-writers never, writers again. */
+const publishPost: Rule<OwnedPost> = (actor, context) => {
+  if (ownPostOrEditor('open-blog-writer')(actor, context) !== null) return 'forbidden';
+  return allowIf(actor.role !== 'guest-writer');
+};
+
+/** SPEC §6: likes by guests are anonymous likes; a private profile blocks them for members. */
+const like: Rule<ActionContexts['post:like']> = (actor, { settings }) => {
+  if (actor.role === 'guest') return allowIf(settings.anonymousLikesEnabled);
+  return actor.isPrivate ? privateProfileRefusal(settings) : null;
+};
+
+/** SPEC §6: members report what is not theirs and not an owner's, if the member app is installed. */
+function report(
+  actor: RuleActor,
+  target: { ownerId: string; ownerRole: string },
+  settings: { memberAreaInstalled: boolean },
+): Refusal | null {
+  if (!settings.memberAreaInstalled) return 'disabled';
+  return allowIf(
+    atLeast(actor, 'user') &&
+      !CANNOT_REPORT.has(actor.role) &&
+      !isOwn(actor, target.ownerId) &&
+      !isOwnerRole(target.ownerRole),
+  );
+}
+
+const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
+  // guest: SPEC §6
+  'blog:read': everyone,
+  'category:read': everyone,
+  'tag:read': everyone,
+  // Published posts are public; unpublished ones are read by their owner (open-blog-writer up)
+  // and by editors ("all post actions").
+  'post:read': (actor, context) =>
+    context.post.status === 'published'
+      ? null
+      : ownPostOrEditor('open-blog-writer')(actor, context),
+  // "read comments without paid-plan restriction": reading needs the plan when the post has one.
+  'comments:read': (_actor, { hasPlanAccess }) => allowIf(hasPlanAccess),
+  // "share (if enabled)"; "Share is public only when the share permission on the post holds":
+  // only a published post has a public address to share.
+  'post:share': (actor, { post, settings }) => {
+    if (!settings.socialSharingEnabled) return 'disabled';
+    return allowIf(!CANNOT_SHARE.has(actor.role) && post.status === 'published');
+  },
+  'post:like': like,
+  'comment:like': like,
+  // user: SPEC §6
+  // Subscriptions live in the member area; private profiles block them.
+  subscribe: (actor, { settings }) => {
+    if (!settings.memberAreaInstalled) return 'disabled';
+    if (!atLeast(actor, 'user')) return 'forbidden';
+    return actor.isPrivate ? privateProfileRefusal(settings) : null;
+  },
+  'comment:create': (actor, { post, settings, hasPlanAccess }) => {
+    if (!settings.commentsEnabled || post.isCommentsDisabled) return 'disabled';
+    return allowIf(atLeast(actor, 'user') && hasPlanAccess);
+  },
+  'comment:edit': (actor, { comment }) =>
+    allowIf(atLeast(actor, 'user') && isOwn(actor, comment.ownerId)),
+  // editor: "delete any comment".
+  'comment:delete': (actor, { comment }) =>
+    allowIf(atLeast(actor, 'editor') || (atLeast(actor, 'user') && isOwn(actor, comment.ownerId))),
+  'post:report': (actor, { post, settings }) => report(actor, post, settings),
+  'comment:report': (actor, { comment, settings }) => report(actor, comment, settings),
+  'member:read': (actor, { member }) => allowIf(atLeast(actor, 'user') && isOwn(actor, member.id)),
+  'member:edit': (actor, { member }) => allowIf(atLeast(actor, 'user') && isOwn(actor, member.id)),
+  // SPEC §6 grants "delete a non-owner member" to user, and again to owner. Implemented as written
+  // (decision 010); the services may want it narrowed to one's own membership.
+  'member:delete': (actor, { member }) =>
+    allowIf(atLeast(actor, 'user') && !isOwnerRole(member.role)),
+  // open-blog-writer: SPEC §6
+  'post:create': roleAtLeast('open-blog-writer'),
+  'post:edit': editPost,
+  'post:duplicate': ownPostOrEditor('open-blog-writer'),
+  'post:delete': ownPostOrEditor('open-blog-writer'),
+  'post:preview': ownPostOrEditor('open-blog-writer'),
+  'post:publish': publishPost,
+  // Reverting to draft unpublishes: whoever may publish the post may take it back.
+  'post:revert-to-draft': (actor, context) =>
+    GUEST_WRITER_LOCKED.has(context.post.status) ? publishPost(actor, context) : 'forbidden',
+  // A translation is an edit of the post in another language.
+  'post:translate': editPost,
+  'post:change-language': editPost,
+  'file:upload': roleAtLeast('open-blog-writer'),
+  'rich-content-settings:edit': roleAtLeast('open-blog-writer'),
+  'post:search-own': roleAtLeast('open-blog-writer'),
+  // guest-writer: SPEC §6, on own posts whatever their status
+  'post:edit-settings': ownPostOrEditor('guest-writer'),
+  'post:manage-related': ownPostOrEditor('guest-writer'),
+  'post:toggle-seo': ownPostOrEditor('guest-writer'),
+  'post:toggle-comments': ownPostOrEditor('guest-writer'),
+  'tag:create': roleAtLeast('guest-writer'),
+  // editor: SPEC §6
+  'author:create': roleAtLeast('editor'),
+  'category:create': roleAtLeast('editor'),
+  'category:edit': roleAtLeast('editor'),
+  'category:delete': roleAtLeast('editor'),
+  'category:reorder': roleAtLeast('editor'),
+  'tag:edit': roleAtLeast('editor'),
+  'tag:delete': roleAtLeast('editor'),
+  // Pinning orders the feed (SPEC §4), which lists published posts only.
+  'post:pin': (actor, context) =>
+    context.post.status === 'published' ? editorOnPost(actor, context) : 'forbidden',
+  'post:feature': editorOnPost,
+  'post:change-owner': editorOnPost,
+  'post:view-report': editorOnPost,
+  'post:delete-comments': editorOnPost,
+  // owner: SPEC §6
+  'blog:edit': roleAtLeast('owner'),
+  'settings:edit': roleAtLeast('owner'),
+  'analytics:read': roleAtLeast('owner'),
+  'contributors:edit': roleAtLeast('owner'),
+  'member:promote': (actor, { member }) =>
+    allowIf(atLeast(actor, 'owner') && !isOwnerRole(member.role)),
+  // service: SPEC §6
+  'post:reblog': roleAtLeast('service'),
+};
+
+/** Every action, in the order of SPEC §6. */
+export const ACTIONS = Object.keys(RULES) as readonly Action[];
+
+// A signed-in public member who holds every role: if it may act, signing in could help.
+const SIGNED_IN_PROBE: RuleActor = {
+  memberId: '\u0000signed-in-probe',
+  role: 'service',
+  isPrivate: false,
+};
+
+function ruleActor(actor: Actor): RuleActor {
+  return {
+    memberId: actor.memberId,
+    role: effectiveRole(actor),
+    isPrivate: actor.memberId !== null && actor.privacy === 'PRIVATE',
+  };
+}
+
+/**
+ * Why `actor` may not do `action` in `context`, or null when it may. A logged-out visitor is told
+ * `login-required` when signing in as some member could allow it (SPEC §4: create post asks to
+ * log in, then continues); blocked members are guests but are never asked to log in again.
+ */
+export function whyNot<A extends Action>(
+  actor: Actor,
+  action: A,
+  context: ActionContexts[A],
+): DenialReason | null {
+  const rule: Rule<ActionContexts[A]> = RULES[action];
+  const refusal = rule(ruleActor(actor), context);
+  if (refusal !== 'forbidden' || actor.memberId !== null) return refusal;
+  return rule(SIGNED_IN_PROBE, context) === null ? 'login-required' : 'forbidden';
+}
+
+/** Whether `actor` may do `action` in `context` (SPEC §6). */
+export function can<A extends Action>(
+  actor: Actor,
+  action: A,
+  context: ActionContexts[A],
+): boolean {
+  return whyNot(actor, action, context) === null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The post-actions menu
+
+/** SPEC §6: the actions a post's menu may offer, in menu order. */
+export const POST_ACTIONS = [
+  'subscribe',
+  'edit',
+  'share',
+  'print',
+  'pin',
+  'revert-to-draft',
+  'toggle-comments',
+  'report',
+  'delete',
+  'translate',
+  'change-language',
+  'duplicate',
+] as const;
+
+/** An entry of a post's action menu. */
+export type PostAction = (typeof POST_ACTIONS)[number];
+
+type PostActionCheck = (
+  actor: Actor,
+  post: PostFacts,
+  settings: PermissionSettings,
+) => DenialReason | null;
+
+const POST_ACTION_CHECKS: Record<PostAction, PostActionCheck> = {
+  subscribe: (actor, _post, settings) => whyNot(actor, 'subscribe', { settings }),
+  edit: (actor, post) => whyNot(actor, 'post:edit', { post }),
+  share: (actor, post, settings) => whyNot(actor, 'post:share', { post, settings }),
+  print: (actor, post) => whyNot(actor, 'post:read', { post }),
+  pin: (actor, post) => whyNot(actor, 'post:pin', { post }),
+  'revert-to-draft': (actor, post) => whyNot(actor, 'post:revert-to-draft', { post }),
+  // SPEC §6: filtered by comments being on.
+  'toggle-comments': (actor, post, settings) =>
+    settings.commentsEnabled ? whyNot(actor, 'post:toggle-comments', { post }) : 'disabled',
+  report: (actor, post, settings) => whyNot(actor, 'post:report', { post, settings }),
+  delete: (actor, post) => whyNot(actor, 'post:delete', { post }),
+  translate: (actor, post, settings) =>
+    settings.isMultilingual ? whyNot(actor, 'post:translate', { post }) : 'disabled',
+  'change-language': (actor, post, settings) =>
+    settings.isMultilingual ? whyNot(actor, 'post:change-language', { post }) : 'disabled',
+  duplicate: (actor, post) => whyNot(actor, 'post:duplicate', { post }),
+};
+
+/**
+ * The post-actions menu of SPEC §6 for `actor`: the actions it may take, filtered by member area,
+ * comments and social sharing being on. A public-only action refused to a private member stays in
+ * the menu, since pressing it shows the join-community popup (SPEC §6).
+ */
+export function postActions(
+  actor: Actor,
+  post: PostFacts,
+  settings: PermissionSettings,
+): PostAction[] {
+  return POST_ACTIONS.filter((action) => {
+    const reason = POST_ACTION_CHECKS[action](actor, post, settings);
+    return reason === null || reason === 'join-community';
+  });
+}

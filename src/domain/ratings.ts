@@ -1,0 +1,52 @@
+/**
+ * Post ratings as shown (SPEC §5: clamped 0–5; a star is full, half or empty by the remainder;
+ * SPEC §9: one decimal, four formats, a no-ratings label at zero).
+ */
+import type { RATING_FORMATS } from './settings';
+
+/** SPEC §9: the rating scale. */
+export const RATING_MAX = 5;
+
+export type RatingFormat = (typeof RATING_FORMATS)[number];
+export type Star = 'full' | 'half' | 'empty';
+
+/** SPEC §5: a rating clamped to 0–5 and rounded to one decimal (SPEC §9). */
+export function clampRating(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.round(Math.min(RATING_MAX, Math.max(0, value)) * 10) / 10;
+}
+
+/**
+ * The five stars of a rating (SPEC §5): the whole part is full stars; the next star is empty when
+ * the remainder is under 0.25, half from 0.25 to 0.75, and full above.
+ */
+export function starsOf(value: number): Star[] {
+  const rating = clampRating(value);
+  const whole = Math.floor(rating);
+  const remainder = rating - whole;
+  return Array.from({ length: RATING_MAX }, (_, i): Star => {
+    if (i < whole) return 'full';
+    if (i > whole) return 'empty';
+    if (remainder < 0.25) return 'empty';
+    return remainder <= 0.75 ? 'half' : 'full';
+  });
+}
+
+/**
+ * The rating's text in a format (SPEC §9: 'x.x | count', 'x.x (n)', '(n)', 'x.x / 5 (n)'); null
+ * when nobody rated yet, which shows the no-ratings label instead.
+ */
+export function formatRating(format: RatingFormat, average: number, count: number): string | null {
+  if (count <= 0) return null;
+  const value = clampRating(average).toFixed(1);
+  switch (format) {
+    case 'value-count':
+      return `${value} | ${count}`;
+    case 'value-parens':
+      return `${value} (${count})`;
+    case 'count':
+      return `(${count})`;
+    case 'value-of-five':
+      return `${value} / ${RATING_MAX} (${count})`;
+  }
+}

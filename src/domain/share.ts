@@ -1,0 +1,23 @@
+/**
+ * Share links of the SPEC §3 channels (facebook, twitter (X), linked-in, pinterest): each
+ * network's documented share address with the post's URL (and title where the network takes one).
+ */
+
+/** The channels that share through a network's page (link and print are handled in place). */
+export type NetworkChannel = 'facebook' | 'twitter' | 'linked-in' | 'pinterest';
+
+/** The address that shares `url` on a network. */
+export function shareUrl(channel: NetworkChannel, url: string, title: string): string {
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(title);
+  switch (channel) {
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+    case 'twitter':
+      return `https://x.com/intent/post?url=${u}&text=${text}`;
+    case 'linked-in':
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
+    case 'pinterest':
+      return `https://www.pinterest.com/pin/create/button/?url=${u}&description=${text}`;
+  }
+}
