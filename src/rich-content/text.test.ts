@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockquote,
+  caption,
   codeBlock,
+  collapsibleList,
+  divider,
   documentOf,
+  embed,
+  gallery,
   heading,
   image,
+  layout,
   list,
   paragraph,
+  table,
   text,
   video,
 } from './document';
@@ -14,7 +21,8 @@ import {
   deriveFromContent,
   excerptOf,
   firstImage,
-  firstVideoThumbnail,
+  firstVideo,
+  isEmptyDocument,
   plainText,
   wordCount,
 } from './text';
@@ -65,7 +73,86 @@ describe('derived values', () => {
 
   it('finds the first image and video thumbnail for the cover choice', () => {
     expect(firstImage(doc)).toMatchObject({ id: 'img-1', width: 800, alt: 'Rooftops' });
-    expect(firstVideoThumbnail(doc)).toMatchObject({ url: '/thumb.webp', width: 1280 });
+    expect(firstVideo(doc)).toMatchObject({ url: '/thumb.webp', width: 1280 });
     expect(firstImage(documentOf([paragraph('none')]))).toBeNull();
+  });
+});
+
+describe('text in structure nodes', () => {
+  const nested = documentOf([
+    table([
+      ['Name', 'Role'],
+      ['Ana', [paragraph('Editor of #Lisbon')]],
+    ]),
+    collapsibleList([{ title: 'Why trams?', body: [paragraph('They climb.')] }]),
+    layout([{ nodes: [paragraph('Left')] }, { nodes: [list('ordered', ['Right one'])] }]),
+    { ...image({ id: 'i', width: 1, height: 1 }), nodes: [caption('A caption node')] },
+    image({ id: 'j', width: 1, height: 1 }, { caption: 'A caption string' }),
+  ]);
+
+  it('counts text in tables, collapsible lists, layouts and captions', () => {
+    expect(plainText(nested).split('\n')).toEqual([
+      'Name',
+      'Role',
+      'Ana',
+      'Editor of #Lisbon',
+      'Why trams?',
+      'They climb.',
+      'Left',
+      'Right one',
+      'A caption node',
+      'A caption string',
+    ]);
+    expect(deriveFromContent(nested).hashtags).toEqual(['Lisbon']);
+  });
+});
+
+describe('first media for the cover choice (SPEC §4)', () => {
+  const photos = [
+    { id: 'g-1', width: 640, height: 480, altText: 'Tram' },
+    { id: 'g-2', width: 640, height: 480 },
+  ];
+
+  it('takes the first gallery image when it comes before any image', () => {
+    const doc = documentOf([
+      paragraph('x'),
+      layout([{ nodes: [gallery(photos)] }]),
+      image({ id: 'img', width: 10, height: 10 }),
+    ]);
+    expect(firstImage(doc)).toEqual({ id: 'g-1', width: 640, height: 480, alt: 'Tram' });
+  });
+
+  it('skips galleries without images', () => {
+    const doc = documentOf([gallery([]), image({ id: 'img', width: 10, height: 10 })]);
+    expect(firstImage(doc)).toMatchObject({ id: 'img' });
+  });
+
+  it('takes the first video thumbnail, or a video embed thumbnail', () => {
+    const clip = embed({
+      type: 'video',
+      thumbnailUrl: 'https://i.ytimg.com/vi/abc/hq.jpg',
+      thumbnailWidth: '480',
+      thumbnailHeight: 360,
+      videoUrl: 'https://youtu.be/abc',
+      title: 'Clip',
+    });
+    const tweet = embed({ type: 'rich', thumbnailUrl: 'https://x.test/t.jpg' });
+    expect(firstVideo(documentOf([tweet, video('https://v.test/no-thumb'), clip]))).toEqual({
+      url: 'https://i.ytimg.com/vi/abc/hq.jpg',
+      width: 480,
+      height: 360,
+      alt: 'Clip',
+      videoUrl: 'https://youtu.be/abc',
+    });
+    expect(firstVideo(documentOf([paragraph('none')]))).toBeNull();
+  });
+});
+
+describe('isEmptyDocument', () => {
+  it('is true for no nodes or only blank text blocks, false for text or media', () => {
+    expect(isEmptyDocument(documentOf([]))).toBe(true);
+    expect(isEmptyDocument(documentOf([paragraph(), paragraph('  '), heading(2, '')]))).toBe(true);
+    expect(isEmptyDocument(documentOf([paragraph(), paragraph('Hello')]))).toBe(false);
+    expect(isEmptyDocument(documentOf([divider()]))).toBe(false);
   });
 });

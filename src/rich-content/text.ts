@@ -4,10 +4,10 @@
  */
 import { timeToReadMinutes } from '../domain/dates';
 import { extractHashtags } from '../domain/hashtags';
-import type { RichDocument, RichNode } from './document';
+import type { Media, NodeType, RichDocument, RichNode } from './document';
 
-/** Block-level node types after which plain text gets a line break. */
-const BLOCK_TYPES = new Set([
+/** Node types after which plain text gets a line break. */
+const BLOCK_TYPES: ReadonlySet<NodeType> = new Set<NodeType>([
   'PARAGRAPH',
   'HEADING',
   'BLOCKQUOTE',
@@ -15,15 +15,35 @@ const BLOCK_TYPES = new Set([
   'LIST_ITEM',
   'CAPTION',
   'TABLE_CELL',
+  'TABLE_ROW',
+  'COLLAPSIBLE_ITEM_TITLE',
+  'COLLAPSIBLE_ITEM_BODY',
+  'LAYOUT_CELL',
 ]);
 
+/** Every node of a document in document order (depth first), iteratively. */
+export function* walkNodes(nodes: readonly RichNode[]): Generator<RichNode> {
+  const stack: RichNode[] = [...nodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    yield node;
+    const inner: readonly RichNode[] = node.nodes;
+    for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]!);
+  }
+}
+
 function collectText(node: RichNode, out: string[]): void {
-  if (node.type === 'TEXT' && node.textData) out.push(node.textData.text);
-  for (const child of node.nodes ?? []) collectText(child, out);
+  if (node.type === 'TEXT') out.push(node.textData.text);
+  for (const child of node.nodes as readonly RichNode[]) collectText(child, out);
+  // The skeleton's caption string on images counts as a caption line (SPEC §3 Image caption).
+  if (node.type === 'IMAGE' && node.imageData.caption) out.push(`\n${node.imageData.caption}\n`);
   if (BLOCK_TYPES.has(node.type)) out.push('\n');
 }
 
-/** The document's text, one line per block. */
+/**
+ * The document's text, one line per text block, for search, excerpts and reading time. Text in
+ * lists, tables, collapsible lists, layouts and captions counts.
+ */
 export function plainText(doc: RichDocument): string {
   const out: string[] = [];
   for (const node of doc.nodes) collectText(node, out);
@@ -51,36 +71,92 @@ export function wordCount(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)?.length ?? 0;
 }
 
-function findFirst(nodes: RichNode[], test: (node: RichNode) => boolean): RichNode | undefined {
-  for (const node of nodes) {
-    if (test(node)) return node;
-    const inner = findFirst(node.nodes ?? [], test);
-    if (inner) return inner;
+/** A picture found in a document, for the cover choice. */
+export interface ContentImage {
+  /** Stored media id, when the picture is one of ours. */
+  id?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
+
+/** A video's still picture found in a document, for the cover choice. */
+export interface ContentVideo extends ContentImage {
+  /** The video itself, when known. */
+  videoUrl?: string;
+}
+
+const size = (value: number | string | undefined): number | undefined => {
+  const n = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return n !== undefined && Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+/** Drops undefined fields so results compare and serialise cleanly. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+function mediaImage(media: Media, alt: string | undefined): ContentImage {
+  return defined({
+    id: media.src.id,
+    url: media.src.url,
+    width: media.width,
+    height: media.height,
+    alt,
+  });
+}
+
+/**
+ * SPEC §4 cover choice, "first image or gallery image": the first IMAGE node, or the first image
+ * item of a GALLERY, whichever comes first in the document (nested blocks included).
+ */
+export function firstImage(doc: RichDocument): ContentImage | null {
+  for (const node of walkNodes(doc.nodes)) {
+    if (node.type === 'IMAGE') {
+      return mediaImage(node.imageData.image, node.imageData.altText);
+    }
+    if (node.type === 'GALLERY') {
+      for (const item of node.galleryData.items) {
+        if (item.image) return mediaImage(item.image.media, item.altText);
+      }
+    }
   }
-  return undefined;
+  return null;
 }
 
-/** The first IMAGE node's source, for the cover choice (SPEC §4). */
-export function firstImage(doc: RichDocument) {
-  const node = findFirst(doc.nodes, (n) => n.type === 'IMAGE');
-  const data = node?.imageData;
-  if (!data) return null;
-  return {
-    id: data.image.src.id,
-    url: data.image.src.url,
-    width: data.image.width,
-    height: data.image.height,
-    alt: data.altText,
-  };
+/**
+ * SPEC §4 cover choice, "first video thumbnail": the thumbnail of the first VIDEO that has one,
+ * or of the first EMBED of a video (oEmbed type `video` or a video URL), in document order.
+ */
+export function firstVideo(doc: RichDocument): ContentVideo | null {
+  for (const node of walkNodes(doc.nodes)) {
+    if (node.type === 'VIDEO' && node.videoData.thumbnail) {
+      const thumb = node.videoData.thumbnail;
+      return defined({
+        ...mediaImage(thumb, node.videoData.title),
+        videoUrl: node.videoData.video.src.url,
+      });
+    }
+    if (node.type === 'EMBED') {
+      const o = node.embedData.oembed;
+      const isVideo = o.type === 'video' || o.videoUrl !== undefined;
+      if (isVideo && o.thumbnailUrl) {
+        return defined({
+          url: o.thumbnailUrl,
+          width: size(o.thumbnailWidth),
+          height: size(o.thumbnailHeight),
+          alt: o.title,
+          videoUrl: o.videoUrl ?? o.url ?? node.embedData.src,
+        });
+      }
+    }
+  }
+  return null;
 }
 
-/** The first VIDEO node's thumbnail, for the cover choice (SPEC §4). */
-export function firstVideoThumbnail(doc: RichDocument) {
-  const node = findFirst(doc.nodes, (n) => n.type === 'VIDEO');
-  const thumb = node?.videoData?.thumbnail;
-  if (!thumb) return null;
-  return { id: thumb.src.id, url: thumb.src.url, width: thumb.width, height: thumb.height };
-}
+/** The skeleton's name for {@link firstVideo}. */
+export const firstVideoThumbnail = firstVideo;
 
 /** Everything a save derives from the content, computed in one pass over its text. */
 export function deriveFromContent(doc: RichDocument) {
@@ -91,4 +167,28 @@ export function deriveFromContent(doc: RichDocument) {
     timeToRead: timeToReadMinutes(wordCount(text)),
     hashtags: extractHashtags(text),
   };
+}
+
+/** Nodes that hold only text: without any text they show nothing. */
+const TEXT_ONLY_TYPES: ReadonlySet<NodeType> = new Set<NodeType>([
+  'PARAGRAPH',
+  'TEXT',
+  'HEADING',
+  'BLOCKQUOTE',
+  'CODE_BLOCK',
+  'BULLETED_LIST',
+  'ORDERED_LIST',
+  'LIST_ITEM',
+]);
+
+/**
+ * Whether a document shows nothing: no media or other non-text node, and only whitespace as
+ * text (an editor's empty document is one empty paragraph). SPEC §5: a post needs content.
+ */
+export function isEmptyDocument(doc: RichDocument): boolean {
+  for (const node of walkNodes(doc.nodes)) {
+    if (!TEXT_ONLY_TYPES.has(node.type)) return false;
+    if (node.type === 'TEXT' && node.textData.text.trim() !== '') return false;
+  }
+  return true;
 }

@@ -27,7 +27,9 @@ describe('RichContent', () => {
     expect(out).toContain('<h2 class="rc-heading rc-h1">Title inside</h2>');
     expect(out).toContain('<strong>bold</strong>');
     expect(out).toContain('<em>em</em>');
-    expect(out).toMatch(/<ol class="rc-list"><li><p class="rc-paragraph">one<\/p><\/li>/);
+    expect(out).toMatch(
+      /<ol class="rc-list rc-list--ordered"><li><p class="rc-paragraph">one<\/p><\/li>/,
+    );
     expect(out).toContain('<code>let x = 1 &lt; 2;</code>');
     expect(out).toContain('rc-divider--dashed');
   });
@@ -42,7 +44,9 @@ describe('RichContent', () => {
   it('drops unsafe link targets and adds noopener to blank targets', () => {
     const out = html([
       paragraph(
-        text('bad', [{ type: 'LINK', linkData: { link: { url: 'javascript:alert(1)' } } }]),
+        text('bad', [
+          { type: 'LINK', linkData: { link: { url: 'javascript:alert(1)', target: 'SELF' } } },
+        ]),
         text('good', [
           {
             type: 'LINK',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from './safe-url';
+import { isSafeUrl, safeUrl } from './safe-url';
 
 describe('safeUrl', () => {
   it.each([
@@ -26,5 +26,11 @@ describe('safeUrl', () => {
   it('gives undefined for empty input', () => {
     expect(safeUrl('')).toBeUndefined();
     expect(safeUrl(undefined)).toBeUndefined();
+  });
+
+  it('answers isSafeUrl the same way', () => {
+    expect(isSafeUrl('https://example.com')).toBe(true);
+    expect(isSafeUrl('javascript:alert(1)')).toBe(false);
+    expect(isSafeUrl(undefined)).toBe(false);
   });
 });

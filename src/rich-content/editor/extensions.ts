@@ -1,0 +1,374 @@
+/**
+ * The post editor's schema (DESIGN "Stack": TipTap 3; SPEC §3 "Rich content document"): TipTap
+ * extensions that together represent every node type and every decoration of the rich-content
+ * model, so that `convert.ts` can go to the editor and back without loss.
+ *
+ * - Text structure (paragraph, heading, lists, blockquote, code block, table, collapsible list,
+ *   layout, caption, EXTERNAL) are real ProseMirror content nodes. Their content expressions
+ *   mirror the model's children rules (`model/nodes.ts`) exactly, including empty containers, so
+ *   any valid document is a valid editor document.
+ * - Media, embeds and interactive nodes are atoms; IMAGE, VIDEO, GIF and AUDIO hold an optional
+ *   editable `caption` and so are not atoms, but are selected and dragged as one unit.
+ * - Decorations are marks. Every node carries `id` and `style`; the data block sits in one
+ *   attribute named as the model names it (`imageData`, `paragraphData`, ...), and each mark
+ *   carries its decoration's data the same way (`linkData`, `fontWeightValue`, ...). A few
+ *   attributes mirror a field of the data block because TipTap's own commands need them
+ *   (heading `level`, link `href`, table cell `colspan`/`rowspan`); `convert.ts` says which wins.
+ * - TEXT nodes have ids and styles too: a non-empty one travels on the `textNode` mark.
+ *
+ * Attributes render to `data-rc-*` HTML attributes holding JSON and parse back from them, so that
+ * copy and paste inside the editor keeps data blocks. This module is isomorphic: `getSchema`
+ * runs in Node without a DOM. Only the editor page imports it (its own chunk).
+ */
+import {
+  type Attribute,
+  type Extensions,
+  getSchema,
+  Mark,
+  mergeAttributes,
+  Node,
+} from '@tiptap/core';
+import { Blockquote } from '@tiptap/extension-blockquote';
+import { Bold } from '@tiptap/extension-bold';
+import { CodeBlock } from '@tiptap/extension-code-block';
+import { Document } from '@tiptap/extension-document';
+import { Heading } from '@tiptap/extension-heading';
+import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
+import { Italic } from '@tiptap/extension-italic';
+import { Link } from '@tiptap/extension-link';
+import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+import { Paragraph } from '@tiptap/extension-paragraph';
+import { Table, TableCell, TableRow } from '@tiptap/extension-table';
+import { Text } from '@tiptap/extension-text';
+import { Underline } from '@tiptap/extension-underline';
+import type { Schema } from '@tiptap/pm/model';
+import type { DecorationType } from '../model/decorations';
+import type { NodeType } from '../model/nodes';
+
+/** How a node type of the model appears in the editor: its node name and data attribute. */
+export interface EditorNodeSpec {
+  name: string;
+  /** The model's data-block key, which is also the editor attribute's name; null when none. */
+  dataKey: string | null;
+  /** The node holds TEXT runs (editor text with marks). */
+  isTextBlock: boolean;
+}
+
+const spec = (name: string, dataKey: string | null, isTextBlock = false): EditorNodeSpec => ({
+  name,
+  dataKey,
+  isTextBlock,
+});
+
+/** Every node type of the model except TEXT (which is editor text), with its editor form. */
+export const EDITOR_NODES = {
+  PARAGRAPH: spec('paragraph', 'paragraphData', true),
+  HEADING: spec('heading', 'headingData', true),
+  CODE_BLOCK: spec('codeBlock', 'codeBlockData', true),
+  CAPTION: spec('caption', 'captionData', true),
+  BULLETED_LIST: spec('bulletList', 'bulletedListData'),
+  ORDERED_LIST: spec('orderedList', 'orderedListData'),
+  LIST_ITEM: spec('listItem', null),
+  BLOCKQUOTE: spec('blockquote', 'blockquoteData'),
+  TABLE: spec('table', 'tableData'),
+  TABLE_ROW: spec('tableRow', null),
+  TABLE_CELL: spec('tableCell', 'tableCellData'),
+  COLLAPSIBLE_LIST: spec('collapsibleList', 'collapsibleListData'),
+  COLLAPSIBLE_ITEM: spec('collapsibleItem', null),
+  COLLAPSIBLE_ITEM_TITLE: spec('collapsibleItemTitle', null),
+  COLLAPSIBLE_ITEM_BODY: spec('collapsibleItemBody', null),
+  LAYOUT: spec('layout', 'layoutData'),
+  LAYOUT_CELL: spec('layoutCell', 'layoutCellData'),
+  EXTERNAL: spec('external', 'externalData'),
+  IMAGE: spec('image', 'imageData'),
+  VIDEO: spec('video', 'videoData'),
+  GIF: spec('gif', 'gifData'),
+  AUDIO: spec('audio', 'audioData'),
+  GALLERY: spec('gallery', 'galleryData'),
+  FILE: spec('file', 'fileData'),
+  HTML: spec('html', 'htmlData'),
+  LINK_PREVIEW: spec('linkPreview', 'linkPreviewData'),
+  MAP: spec('map', 'mapData'),
+  POLL: spec('poll', 'pollData'),
+  APP_EMBED: spec('appEmbed', 'appEmbedData'),
+  BUTTON: spec('button', 'buttonData'),
+  EMBED: spec('embed', 'embedData'),
+  DIVIDER: spec('divider', 'dividerData'),
+} as const satisfies Record<Exclude<NodeType, 'TEXT'>, EditorNodeSpec>;
+
+/** How a decoration of the model appears in the editor: its mark name and data attribute. */
+export interface EditorMarkSpec {
+  name: string;
+  /** The decoration's data key, which is also the mark attribute's name. */
+  dataKey: string;
+}
+
+/** Every decoration type with its mark. */
+export const EDITOR_MARKS = {
+  BOLD: { name: 'bold', dataKey: 'fontWeightValue' },
+  ITALIC: { name: 'italic', dataKey: 'italicData' },
+  UNDERLINE: { name: 'underline', dataKey: 'underlineData' },
+  SPOILER: { name: 'spoiler', dataKey: 'spoilerData' },
+  ANCHOR: { name: 'anchor', dataKey: 'anchorData' },
+  MENTION: { name: 'mention', dataKey: 'mentionData' },
+  LINK: { name: 'link', dataKey: 'linkData' },
+  COLOR: { name: 'color', dataKey: 'colorData' },
+  FONT_SIZE: { name: 'fontSize', dataKey: 'fontSizeData' },
+  EXTERNAL: { name: 'externalDecoration', dataKey: 'externalData' },
+} as const satisfies Record<DecorationType, EditorMarkSpec>;
+
+/** The mark that carries a TEXT node's own `id` and `style` when they are not empty. */
+export const TEXT_NODE_MARK = 'textNode';
+
+/** `imageData` → `data-rc-image-data`. */
+const htmlName = (name: string) =>
+  `data-rc-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+function parseJson(value: string | null): unknown {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** An attribute holding a JSON value (null when absent), kept in HTML as `data-rc-*` JSON. */
+function jsonAttribute(name: string, keepOnSplit = true): Attribute {
+  const attribute = htmlName(name);
+  return {
+    default: null,
+    keepOnSplit,
+    parseHTML: (element) => parseJson(element.getAttribute(attribute)),
+    renderHTML: (attributes) =>
+      attributes[name] == null ? {} : { [attribute]: JSON.stringify(attributes[name]) },
+  };
+}
+
+/** `id` (not copied when a block splits: the new half is a new node) and `style`. */
+function nodeAttributes(dataKey: string | null): Record<string, Attribute> {
+  const attributes: Record<string, Attribute> = {
+    id: {
+      default: '',
+      keepOnSplit: false,
+      parseHTML: (element) => element.getAttribute('data-rc-id') ?? '',
+      renderHTML: (attributes) => (attributes.id ? { 'data-rc-id': attributes.id } : {}),
+    },
+    style: jsonAttribute('style'),
+  };
+  if (dataKey) attributes[dataKey] = jsonAttribute(dataKey);
+  return attributes;
+}
+
+/** Attributes of the node of the given model type. */
+const attributesOf = (type: keyof typeof EDITOR_NODES) =>
+  nodeAttributes(EDITOR_NODES[type].dataKey);
+
+const BLOCK = 'block';
+
+/** A structure node of our own: a container whose content mirrors the model's children. */
+function containerNode(
+  type: keyof typeof EDITOR_NODES,
+  content: string,
+  options: { group?: string; tag?: string; isolating?: boolean } = {},
+) {
+  const tag = options.tag ?? 'div';
+  return Node.create({
+    name: EDITOR_NODES[type].name,
+    group: options.group,
+    content,
+    isolating: options.isolating ?? false,
+    defining: true,
+    addAttributes: () => attributesOf(type),
+    parseHTML: () => [{ tag: `${tag}[data-rc-node="${type}"]` }],
+    renderHTML: ({ HTMLAttributes }) => [
+      tag,
+      mergeAttributes({ 'data-rc-node': type }, HTMLAttributes),
+      0,
+    ],
+  });
+}
+
+/** A media, embed or interactive block; IMAGE, VIDEO, GIF and AUDIO hold an optional caption. */
+function mediaNode(type: keyof typeof EDITOR_NODES, hasCaption: boolean) {
+  return Node.create({
+    name: EDITOR_NODES[type].name,
+    group: BLOCK,
+    atom: !hasCaption,
+    content: hasCaption ? `${EDITOR_NODES.CAPTION.name}?` : '',
+    isolating: hasCaption,
+    draggable: true,
+    selectable: true,
+    addAttributes: () => attributesOf(type),
+    parseHTML: () => [{ tag: `${hasCaption ? 'figure' : 'div'}[data-rc-node="${type}"]` }],
+    renderHTML: ({ HTMLAttributes }) => {
+      const attributes = mergeAttributes({ 'data-rc-node': type }, HTMLAttributes);
+      return hasCaption ? ['figure', attributes, 0] : ['div', attributes];
+    },
+  });
+}
+
+/** A decoration of our own as a mark. */
+function decorationMark(type: keyof typeof EDITOR_MARKS, options: { inclusive?: boolean } = {}) {
+  const { name, dataKey } = EDITOR_MARKS[type];
+  return Mark.create({
+    name,
+    inclusive: options.inclusive ?? true,
+    addAttributes: () => ({ [dataKey]: jsonAttribute(dataKey) }),
+    parseHTML: () => [{ tag: `span[data-rc-mark="${type}"]` }],
+    renderHTML: ({ HTMLAttributes }) => [
+      'span',
+      mergeAttributes({ 'data-rc-mark': type }, HTMLAttributes),
+      0,
+    ],
+  });
+}
+
+const PARAGRAPH = EDITOR_NODES.PARAGRAPH.name;
+const HEADING = EDITOR_NODES.HEADING.name;
+const LIST_ITEM = EDITOR_NODES.LIST_ITEM.name;
+const BULLETED_LIST = EDITOR_NODES.BULLETED_LIST.name;
+const ORDERED_LIST = EDITOR_NODES.ORDERED_LIST.name;
+
+/**
+ * Every extension of the rich-content editor: the nodes and marks above plus TipTap's list
+ * keymap. The editor UI adds its behaviour (placeholder, history, node views) on top.
+ */
+export const richContentExtensions: Extensions = [
+  Document.extend({ content: `${BLOCK}*` }),
+  Text,
+  // Text blocks. No hard break: the model keeps a newline inside a TEXT run as it is.
+  Paragraph.extend({ addAttributes: () => attributesOf('PARAGRAPH') }),
+  Heading.extend({
+    addAttributes: () => ({
+      // TipTap's heading commands set `level`; it wins over `headingData.level`.
+      level: { default: 1, rendered: false },
+      ...attributesOf('HEADING'),
+    }),
+  }),
+  CodeBlock.extend({
+    // Decorations inside a code block are part of the model, so marks are allowed here.
+    marks: '_',
+    addAttributes: () => attributesOf('CODE_BLOCK'),
+  }),
+  Node.create({
+    name: EDITOR_NODES.CAPTION.name,
+    content: 'inline*',
+    addAttributes: () => attributesOf('CAPTION'),
+    parseHTML: () => [{ tag: 'figcaption' }],
+    renderHTML: ({ HTMLAttributes }) => ['figcaption', HTMLAttributes, 0],
+  }),
+  // Containers of text blocks.
+  Blockquote.extend({
+    content: `${PARAGRAPH}*`,
+    addAttributes: () => attributesOf('BLOCKQUOTE'),
+  }),
+  BulletList.extend({
+    content: `${LIST_ITEM}*`,
+    addAttributes: () => attributesOf('BULLETED_LIST'),
+  }),
+  OrderedList.extend({
+    content: `${LIST_ITEM}*`,
+    addAttributes: () => attributesOf('ORDERED_LIST'),
+    renderHTML({ node, HTMLAttributes }) {
+      const start = (node.attrs.orderedListData as { start?: number } | null)?.start;
+      return ['ol', mergeAttributes(HTMLAttributes, start === undefined ? {} : { start }), 0];
+    },
+  }),
+  ListItem.extend({
+    content: `(${PARAGRAPH} | ${HEADING} | ${BULLETED_LIST} | ${ORDERED_LIST})*`,
+    addAttributes: () => attributesOf('LIST_ITEM'),
+  }),
+  ListKeymap,
+  // Tables: the model's header row and column are table data, so there is no header cell type.
+  Table.extend({
+    content: `${EDITOR_NODES.TABLE_ROW.name}*`,
+    addAttributes: () => attributesOf('TABLE'),
+  }),
+  TableRow.extend({
+    content: `${EDITOR_NODES.TABLE_CELL.name}*`,
+    addAttributes: () => attributesOf('TABLE_ROW'),
+  }),
+  TableCell.extend({
+    content: `${BLOCK}*`,
+    addAttributes() {
+      const parent = this.parent?.() ?? {};
+      return {
+        // prosemirror-tables reads these; they mirror `tableCellData.colspan` and `.rowspan`.
+        colspan: parent.colspan ?? { default: 1 },
+        rowspan: parent.rowspan ?? { default: 1 },
+        colwidth: parent.colwidth ?? { default: null },
+        ...attributesOf('TABLE_CELL'),
+      };
+    },
+  }),
+  containerNode('COLLAPSIBLE_LIST', `${EDITOR_NODES.COLLAPSIBLE_ITEM.name}*`, { group: BLOCK }),
+  containerNode(
+    'COLLAPSIBLE_ITEM',
+    `(${EDITOR_NODES.COLLAPSIBLE_ITEM_TITLE.name} | ${EDITOR_NODES.COLLAPSIBLE_ITEM_BODY.name})*`,
+  ),
+  containerNode('COLLAPSIBLE_ITEM_TITLE', `${PARAGRAPH}*`, { isolating: true }),
+  containerNode('COLLAPSIBLE_ITEM_BODY', `${BLOCK}*`, { isolating: true }),
+  containerNode('LAYOUT', `${EDITOR_NODES.LAYOUT_CELL.name}*`, { group: BLOCK }),
+  containerNode('LAYOUT_CELL', `${BLOCK}*`, { isolating: true }),
+  containerNode('EXTERNAL', `${BLOCK}*`, { group: BLOCK, isolating: true }),
+  // Media, embeds and interactive nodes.
+  mediaNode('IMAGE', true),
+  mediaNode('VIDEO', true),
+  mediaNode('GIF', true),
+  mediaNode('AUDIO', true),
+  mediaNode('GALLERY', false),
+  mediaNode('FILE', false),
+  mediaNode('HTML', false),
+  mediaNode('LINK_PREVIEW', false),
+  mediaNode('MAP', false),
+  mediaNode('POLL', false),
+  mediaNode('APP_EMBED', false),
+  mediaNode('BUTTON', false),
+  mediaNode('EMBED', false),
+  HorizontalRule.extend({
+    name: EDITOR_NODES.DIVIDER.name,
+    atom: true,
+    draggable: true,
+    addAttributes: () => attributesOf('DIVIDER'),
+  }),
+  // Decorations.
+  Bold.extend({ addAttributes: () => ({ fontWeightValue: jsonAttribute('fontWeightValue') }) }),
+  Italic.extend({ addAttributes: () => ({ italicData: jsonAttribute('italicData') }) }),
+  Underline.extend({ addAttributes: () => ({ underlineData: jsonAttribute('underlineData') }) }),
+  decorationMark('SPOILER'),
+  decorationMark('ANCHOR', { inclusive: false }),
+  decorationMark('MENTION', { inclusive: false }),
+  Link.extend({
+    addAttributes() {
+      return {
+        // TipTap's link commands set `href`; it mirrors `linkData.link.url`.
+        href: (this.parent?.() as Record<string, Attribute> | undefined)?.href ?? {
+          default: null,
+        },
+        linkData: jsonAttribute('linkData'),
+      };
+    },
+  }).configure({ openOnClick: false }),
+  decorationMark('COLOR'),
+  decorationMark('FONT_SIZE'),
+  decorationMark('EXTERNAL'),
+  Mark.create({
+    name: TEXT_NODE_MARK,
+    addAttributes: () => nodeAttributes(null),
+    parseHTML: () => [{ tag: 'span[data-rc-text-node]' }],
+    renderHTML: ({ HTMLAttributes }) => [
+      'span',
+      mergeAttributes({ 'data-rc-text-node': '' }, HTMLAttributes),
+      0,
+    ],
+  }),
+];
+
+let schema: Schema | undefined;
+
+/** The ProseMirror schema of {@link richContentExtensions}, built once. */
+export function getRichContentSchema(): Schema {
+  schema ??= getSchema(richContentExtensions);
+  return schema;
+}

@@ -1,0 +1,35 @@
+/**
+ * A CODE_BLOCK: monospaced, scrollable, coloured by tokens the server computed
+ * (rich-content/highlight.server.ts). Without tokens (a preview, a client-made document) the
+ * code shows plain; it is never highlighted in the browser.
+ */
+import type { HighlightedCode } from '../code-tokens';
+import './code-block.css';
+
+export function CodeBlock({
+  source,
+  highlighted,
+}: {
+  source: string;
+  highlighted?: HighlightedCode;
+}) {
+  const language = highlighted?.language ?? undefined;
+  return (
+    <pre className="rc-code" data-language={language}>
+      <code className={language ? `language-${language}` : undefined}>
+        {highlighted
+          ? highlighted.tokens.map(([text, scope], index) =>
+              scope ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: tokens are a fixed sequence.
+                <span key={index} className={`tok-${scope.replaceAll('.', ' tok-')}`}>
+                  {text}
+                </span>
+              ) : (
+                text
+              ),
+            )
+          : source}
+      </code>
+    </pre>
+  );
+}

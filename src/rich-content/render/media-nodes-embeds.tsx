@@ -1,0 +1,664 @@
+/**
+ * Renderers of FILE, HTML, EMBED, LINK_PREVIEW, MAP, APP_EMBED and POLL (SPEC §3). HTML from a
+ * document only ever runs inside `<iframe sandbox="allow-scripts allow-popups">` (DESIGN.md
+ * "Errors and bad input": never inline); links are sanitised and links out open without the
+ * opener. Maps are address cards with a link to OpenStreetMap (no tiles, no script).
+ */
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { parseVideoSource } from '../../domain/video';
+import type {
+  AppEmbedData,
+  EmbedData,
+  FileData,
+  LinkPreviewData,
+  MapData,
+  Media,
+  PollData,
+} from '../document';
+import { useTranslation } from '../i18n';
+import { safeUrl } from '../safe-url';
+import { cssColor } from './css-values';
+import {
+  aspectOf,
+  blockClasses,
+  blockStyle,
+  boundedPx,
+  EXTERNAL_LINK,
+  linkProps,
+  mediaImageSources,
+  pxLength,
+  safeHttpUrl,
+  safeSrc,
+  sizesFor,
+} from './media-nodes-shared';
+import { VideoBlock } from './media-nodes-video';
+import type { PollResults, RendererRegistry } from './types';
+
+/** The `type` of the message the auto-height script posts to the page. */
+export const HTML_HEIGHT_MESSAGE = 'inkwell:rc-html-height';
+/** The sandbox of document HTML: its scripts run in an opaque origin and may open popups. */
+export const HTML_SANDBOX = 'allow-scripts allow-popups';
+/** HTML blocks without a stored height. */
+export const HTML_DEFAULT_HEIGHT = 300;
+/** An auto-height frame grows at most to this (a hostile document cannot cover the page). */
+export const HTML_MAX_HEIGHT = 4000;
+
+/** The `type` of the page's request that the frame report its height again. */
+export const HTML_MEASURE_MESSAGE = 'inkwell:rc-html-measure';
+
+/**
+ * The script injected into auto-height srcdocs: it reports the height of the body (a flow root,
+ * so its children's margins count; the document's own height is never less than the frame's),
+ * on load, on resize, and when the page asks (the frame may load before the page hydrates).
+ */
+const AUTO_HEIGHT_SCRIPT = `<script>(function(){function s(){parent.postMessage({type:'${HTML_HEIGHT_MESSAGE}',height:Math.ceil(document.body.getBoundingClientRect().height)},'*')}addEventListener('load',s);addEventListener('message',function(e){if(e.source===parent&&e.data==='${HTML_MEASURE_MESSAGE}')s()});if(window.ResizeObserver){new ResizeObserver(s).observe(document.body)}s()})()</script>`;
+
+/** The srcdoc of an HTML block: the author's markup in a minimal page, links opening outside. */
+export function htmlSrcDoc(html: string, autoHeight: boolean): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0}body{display:flow-root}</style></head><body>${html}${autoHeight ? AUTO_HEIGHT_SCRIPT : ''}</body></html>`;
+}
+
+/** The props of `SandboxedHtml`: markup (`html`) or a page (`url`, http(s) only). */
+export interface SandboxedHtmlProps {
+  html?: string;
+  url?: string;
+  title: string;
+  height: number;
+  /** Grows to the content's height, reported by the injected script (srcdoc only). */
+  autoHeight?: boolean;
+}
+
+/** Document HTML in a sandboxed iframe, never inline. Renders nothing without a usable source. */
+export function SandboxedHtml({
+  html,
+  url,
+  title,
+  height,
+  autoHeight = false,
+}: SandboxedHtmlProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+  const src = html === undefined ? safeHttpUrl(url) : undefined;
+  const isAuto = autoHeight && html !== undefined;
+  useEffect(() => {
+    if (!isAuto) return;
+    function handleMessage(event: MessageEvent) {
+      if (event.source !== frameRef.current?.contentWindow) return;
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (data?.type !== HTML_HEIGHT_MESSAGE || typeof data.height !== 'number') return;
+      if (!Number.isFinite(data.height)) return;
+      setMeasured(Math.min(HTML_MAX_HEIGHT, Math.max(20, Math.ceil(data.height))));
+    }
+    window.addEventListener('message', handleMessage);
+    // The frame may have reported before this listener existed: ask again.
+    frameRef.current?.contentWindow?.postMessage(HTML_MEASURE_MESSAGE, '*');
+    return () => window.removeEventListener('message', handleMessage);
+  }, [isAuto]);
+  if (html === undefined && !src) return null;
+  return (
+    <iframe
+      ref={frameRef}
+      className="rc-html__frame"
+      title={title}
+      sandbox={HTML_SANDBOX}
+      {...(html !== undefined ? { srcDoc: htmlSrcDoc(html, isAuto) } : { src })}
+      height={measured ?? height}
+      style={{ height: measured ?? height }}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+    />
+  );
+}
+
+/** FILE's size in KB for display: the stored string when numeric, else from the bytes. */
+export function fileSizeKb(data: FileData): number | undefined {
+  const stored = Number(data.sizeInKb);
+  if (data.sizeInKb && Number.isFinite(stored) && stored >= 0) return Math.round(stored);
+  if (data.size !== undefined) return Math.max(1, Math.round(data.size / 1024));
+  return undefined;
+}
+
+function isPdf(data: FileData): boolean {
+  return (
+    data.mimeType === 'application/pdf' ||
+    data.type?.toLowerCase() === 'pdf' ||
+    /\.pdf$/i.test(data.name ?? '')
+  );
+}
+
+/** FILE (SPEC §3, §8): a download card; PDFs may show a preview (FULL or MINI). */
+export function FileBlock({ data }: { data: FileData }) {
+  const { t } = useTranslation();
+  const [isStarting, setIsStarting] = useState(false);
+  const url = safeSrc(data.src.url);
+  const name = data.name || t('richContent.file.untitled');
+  const kind = (data.type || data.name?.split('.').pop() || '').slice(0, 8).toUpperCase();
+  const size = fileSizeKb(data);
+  const settings = data.pdfSettings ?? {};
+  const canDownload = url !== undefined && !settings.disableDownload;
+  const viewMode = isPdf(data) ? (settings.viewMode ?? 'NONE') : 'NONE';
+  const previewUrl = viewMode !== 'NONE' ? safeHttpUrl(data.src.url) : undefined;
+  // Browsers' PDF viewers hide their print and download buttons with toolbar=0 (a courtesy, not
+  // a protection: a reader who sees a file can keep it).
+  const hideToolbar = settings.disableDownload || settings.disablePrint;
+  return (
+    <figure
+      className={blockClasses('rc-file', data.containerData)}
+      style={blockStyle(data.containerData)}
+      data-no-download={settings.disableDownload || undefined}
+      data-no-print={settings.disablePrint || undefined}
+    >
+      <div className="rc-file__card">
+        <span className="rc-file__icon" aria-hidden="true">
+          {kind || '·'}
+        </span>
+        <span className="rc-file__body">
+          <span className="rc-file__name">{name}</span>
+          <span className="rc-file__meta">
+            {[kind, size !== undefined ? t('richContent.file.size', { size }) : '']
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </span>
+        {canDownload ? (
+          <a
+            className="rc-file__download"
+            href={url}
+            download={data.name || true}
+            rel="noopener"
+            aria-label={t('richContent.file.downloadNamed', { name })}
+            onClick={() => setIsStarting(true)}
+          >
+            {t('richContent.file.download')}
+          </a>
+        ) : null}
+      </div>
+      <p className="rc-file__info" role="status">
+        {isStarting ? t('richContent.file.downloadWillBeginShortly') : null}
+      </p>
+      {previewUrl ? (
+        <iframe
+          className={`rc-file__preview rc-file__preview--${viewMode.toLowerCase()}`}
+          src={hideToolbar ? `${previewUrl.split('#')[0]}#toolbar=0` : previewUrl}
+          title={t('richContent.file.preview', { name })}
+          sandbox="allow-scripts allow-same-origin"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          height={viewMode === 'MINI' ? 320 : 800}
+        />
+      ) : null}
+    </figure>
+  );
+}
+
+/** HTML (SPEC §3): markup or a page in a sandboxed iframe; ADSENSE is treated the same. */
+export function HtmlBlock({
+  data,
+}: {
+  data: {
+    html?: string;
+    url?: string;
+    autoHeight?: boolean;
+    containerData?: FileData['containerData'];
+  };
+}) {
+  const { t } = useTranslation();
+  const height = pxLength(data.containerData?.height?.custom) ?? HTML_DEFAULT_HEIGHT;
+  return (
+    <div
+      className={blockClasses('rc-html', data.containerData)}
+      style={blockStyle(data.containerData)}
+    >
+      <SandboxedHtml
+        html={data.html}
+        url={data.url}
+        title={t('richContent.html.title')}
+        height={Math.min(height, HTML_MAX_HEIGHT)}
+        autoHeight={data.autoHeight}
+      />
+    </div>
+  );
+}
+
+function hostOf(href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  try {
+    return new URL(href).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The props of `LinkCard`: a link preview or an embed of kind "link". */
+interface LinkCardProps {
+  className: string;
+  href: string | undefined;
+  rel?: string;
+  title?: string;
+  description?: string;
+  thumbnail?: Media;
+  position: 'START' | 'END' | 'TOP' | 'HIDDEN';
+  style?: CSSProperties;
+  titleColor?: string;
+  subtitleColor?: string;
+  linkColor?: string;
+  containerData?: FileData['containerData'];
+}
+
+/** A card that links out: thumbnail, title, description and the site's host name. */
+function LinkCard(props: LinkCardProps) {
+  const { className, href, title, description, thumbnail, position } = props;
+  const { src, srcSet } = mediaImageSources(thumbnail, 640);
+  const host = hostOf(href);
+  const showThumb = position !== 'HIDDEN' && src !== undefined;
+  const hasSize = aspectOf(thumbnail?.width, thumbnail?.height) !== undefined;
+  const body = (
+    <>
+      {showThumb ? (
+        <span className="rc-link-card__thumb">
+          <img
+            src={src}
+            srcSet={srcSet}
+            sizes={
+              srcSet ? (position === 'TOP' ? sizesFor(props.containerData) : '160px') : undefined
+            }
+            width={hasSize ? thumbnail?.width : 160}
+            height={hasSize ? thumbnail?.height : 160}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        </span>
+      ) : null}
+      <span className="rc-link-card__body">
+        {title ? (
+          <span className="rc-link-card__title" style={{ color: props.titleColor }}>
+            {title}
+          </span>
+        ) : null}
+        {description ? (
+          <span className="rc-link-card__description" style={{ color: props.subtitleColor }}>
+            {description}
+          </span>
+        ) : null}
+        {host ? (
+          <span className="rc-link-card__host" style={{ color: props.linkColor }}>
+            {host}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+  const classes = `rc-link-card rc-link-card--${position.toLowerCase()}`;
+  return (
+    <figure className={blockClasses(className, props.containerData)}>
+      {href ? (
+        <a
+          className={classes}
+          href={href}
+          target="_blank"
+          rel={props.rel ?? EXTERNAL_LINK.rel}
+          style={props.style}
+        >
+          {body}
+        </a>
+      ) : (
+        <div className={classes} style={props.style}>
+          {body}
+        </div>
+      )}
+    </figure>
+  );
+}
+
+/** LINK_PREVIEW (SPEC §3): a card with the stored colours and thumbnail position. */
+export function LinkPreviewBlock({ data }: { data: LinkPreviewData }) {
+  const link = linkProps(data.link);
+  const href = link?.href;
+  const rel = new Set((link?.rel ?? '').split(' ').filter(Boolean));
+  rel.add('noopener');
+  const styles = data.styles ?? {};
+  const borderWidth = boundedPx(styles.borderWidth, 20);
+  const style: CSSProperties = {
+    backgroundColor: cssColor(styles.backgroundColor),
+    borderRadius: boundedPx(styles.borderRadius, 100),
+    ...(borderWidth !== undefined && {
+      borderWidth,
+      borderStyle: 'solid',
+      borderColor: cssColor(styles.borderColor) ?? 'currentColor',
+    }),
+  };
+  return (
+    <LinkCard
+      className="rc-link-preview"
+      href={href}
+      rel={[...rel].join(' ')}
+      title={data.title}
+      description={data.description}
+      thumbnail={data.thumbnailUrl ? { src: { url: data.thumbnailUrl } } : undefined}
+      position={styles.thumbnailPosition ?? 'START'}
+      style={style}
+      titleColor={cssColor(styles.titleColor)}
+      subtitleColor={cssColor(styles.subtitleColor)}
+      linkColor={cssColor(styles.linkColor)}
+      containerData={data.containerData}
+    />
+  );
+}
+
+function toNumber(value: number | string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** EMBED (SPEC §3): oEmbed videos play like VIDEO, rich HTML is sandboxed, photos are images. */
+export function EmbedBlock({ data }: { data: EmbedData }) {
+  const { t } = useTranslation();
+  const o = data.oembed;
+  const width = toNumber(o.width);
+  const height = toNumber(o.height);
+  const thumbnail: Media | undefined = o.thumbnailUrl
+    ? {
+        src: { url: o.thumbnailUrl },
+        width: toNumber(o.thumbnailWidth),
+        height: toNumber(o.thumbnailHeight),
+      }
+    : undefined;
+  const type = o.type?.toLowerCase();
+  const videoUrl = [o.videoUrl, o.url, data.src].find((u) => parseVideoSource(u) !== null);
+  if (videoUrl && (type === 'video' || !o.html)) {
+    return (
+      <VideoBlock
+        url={videoUrl}
+        thumbnail={thumbnail}
+        width={width}
+        height={height}
+        title={o.title}
+        containerData={data.containerData}
+      />
+    );
+  }
+  const photo = type === 'photo' ? safeSrc(o.url) : undefined;
+  if (photo) {
+    const hasSize = width !== undefined && height !== undefined;
+    return (
+      <figure className={blockClasses('rc-embed rc-embed--photo', data.containerData)}>
+        <img
+          className="rc-embed__photo"
+          src={photo}
+          width={width}
+          height={height}
+          style={hasSize ? undefined : { aspectRatio: '16 / 9', objectFit: 'contain' }}
+          alt={o.title ?? ''}
+          loading="lazy"
+          decoding="async"
+        />
+      </figure>
+    );
+  }
+  if (o.html && (type === 'rich' || type === 'video' || type === undefined)) {
+    const provider = o.providerName || hostOf(safeHttpUrl(o.providerUrl ?? data.src));
+    return (
+      <figure
+        className={blockClasses('rc-embed rc-embed--rich', data.containerData)}
+        style={blockStyle(data.containerData)}
+      >
+        <SandboxedHtml
+          html={o.html}
+          title={
+            provider ? t('richContent.embed.titleFrom', { provider }) : t('richContent.embed.title')
+          }
+          height={Math.min(height ?? HTML_DEFAULT_HEIGHT, HTML_MAX_HEIGHT)}
+          autoHeight
+        />
+      </figure>
+    );
+  }
+  return (
+    <LinkCard
+      className="rc-embed rc-embed--link"
+      href={safeHttpUrl(o.url ?? data.src)}
+      title={o.title}
+      description={o.authorName ?? o.providerName}
+      thumbnail={thumbnail}
+      position="START"
+      containerData={data.containerData}
+    />
+  );
+}
+
+/** The OpenStreetMap page of a place: the coordinates, else a search for the address. */
+export function mapLink(settings: MapData['mapSettings']): string | undefined {
+  const { lat, lng } = settings;
+  if (lat !== undefined && lng !== undefined) {
+    const zoom = settings.initialZoom ?? 15;
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
+  }
+  if (settings.address) {
+    return `https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.address)}`;
+  }
+  return undefined;
+}
+
+/** MAP (SPEC §3): an address card with the coordinates and a link out; no tiles, no script. */
+export function MapBlock({ data }: { data: MapData }) {
+  const { t } = useTranslation();
+  const settings = data.mapSettings;
+  const href = mapLink(settings);
+  const hasCoordinates = settings.lat !== undefined && settings.lng !== undefined;
+  if (!href && !settings.locationName) return null;
+  return (
+    <figure
+      className={blockClasses('rc-map', data.containerData)}
+      style={blockStyle(data.containerData)}
+    >
+      <div className="rc-map__card">
+        <span className="rc-map__pin" aria-hidden="true" />
+        <div className="rc-map__body">
+          {settings.locationName ? <p className="rc-map__name">{settings.locationName}</p> : null}
+          {settings.address ? (
+            <address className="rc-map__address">{settings.address}</address>
+          ) : null}
+          {hasCoordinates ? (
+            <p className="rc-map__coordinates">
+              <span className="rc-visually-hidden">{t('richContent.map.coordinates')} </span>
+              {settings.lat!.toFixed(5)}, {settings.lng!.toFixed(5)}
+            </p>
+          ) : null}
+          {href ? (
+            <a className="rc-map__link" href={href} {...EXTERNAL_LINK}>
+              {t('richContent.map.open')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+/** APP_EMBED (SPEC §3): a product, event or booking card. */
+export function AppEmbedBlock({ data }: { data: AppEmbedData }) {
+  const { t } = useTranslation();
+  const image: Media | undefined =
+    data.image ?? (data.imageSrc ? { src: { url: data.imageSrc } } : undefined);
+  const { src, srcSet } = mediaImageSources(image, 640);
+  const href = safeUrl(data.url);
+  const hasSize = aspectOf(image?.width, image?.height) !== undefined;
+  const kind = data.type.toLowerCase();
+  return (
+    <figure
+      className={`${blockClasses('rc-app-embed', data.containerData)} rc-app-embed--${kind}`}
+      style={blockStyle(data.containerData)}
+    >
+      <div className="rc-app-embed__card">
+        {src ? (
+          <img
+            className="rc-app-embed__image"
+            src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? '(max-width: 740px) 100vw, 240px' : undefined}
+            width={hasSize ? image?.width : 240}
+            height={hasSize ? image?.height : 180}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <div className="rc-app-embed__body">
+          <p className="rc-app-embed__kind">{t(`richContent.appEmbed.type.${data.type}`)}</p>
+          {data.name ? <p className="rc-app-embed__name">{data.name}</p> : null}
+          {data.type === 'EVENT' && data.eventData?.scheduling ? (
+            <p className="rc-app-embed__detail">{data.eventData.scheduling}</p>
+          ) : null}
+          {data.type === 'EVENT' && data.eventData?.location ? (
+            <p className="rc-app-embed__detail">{data.eventData.location}</p>
+          ) : null}
+          {data.type === 'BOOKING' && data.bookingData?.durations ? (
+            <p className="rc-app-embed__detail">
+              {t('richContent.appEmbed.duration', { durations: data.bookingData.durations })}
+            </p>
+          ) : null}
+          {href ? (
+            <a className="rc-app-embed__link" href={href}>
+              {t(`richContent.appEmbed.action.${data.type}`)}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+/** The poll's background from its design: a colour, an image or a gradient. */
+function pollBackground(design: PollData['design']): CSSProperties {
+  const poll = design?.poll;
+  const style: CSSProperties = { borderRadius: boundedPx(poll?.borderRadius, 100) };
+  const background = poll?.background;
+  if (background?.type === 'COLOR') style.backgroundColor = cssColor(background.color);
+  if (background?.type === 'IMAGE') {
+    const { src } = mediaImageSources(background.image, 960);
+    // Only a URL without quotes, parentheses, spaces or escapes goes into url().
+    if (src && /^[^"'()\s\\]+$/.test(src)) {
+      style.backgroundImage = `url("${src}")`;
+      style.backgroundSize = 'cover';
+    }
+  }
+  if (background?.type === 'GRADIENT') {
+    const start = cssColor(background.gradient?.startColor);
+    const last = cssColor(background.gradient?.lastColor);
+    const angle = background.gradient?.angle;
+    if (start && last) {
+      const degrees = angle !== undefined && Number.isFinite(angle) ? angle : 180;
+      style.backgroundImage = `linear-gradient(${degrees}deg, ${start}, ${last})`;
+    }
+  }
+  return style;
+}
+
+/**
+ * POLL (SPEC §3, §6): the question and its options as a disabled form (voting needs members,
+ * issues 5/6); results as bars only when everyone may see them and the page has the counts.
+ */
+export function PollBlock({ data, results }: { data: PollData; results?: PollResults }) {
+  const { t } = useTranslation();
+  const { poll, layout, design } = data;
+  const name = `rc-poll-${useId()}`;
+  const isMultiple = poll.settings.permissions.allowMultipleVotes === true;
+  const showResults = poll.settings.permissions.view === 'EVERYONE' && results !== undefined;
+  const showImages = layout.poll.enableImage ?? layout.options?.enableImage ?? false;
+  const pollImage = mediaImageSources(poll.image, 960);
+  const optionRadius = boundedPx(design?.options?.borderRadius, 100);
+  return (
+    <div
+      className={`${blockClasses('rc-poll', data.containerData)} rc-poll--${layout.poll.type.toLowerCase()}`}
+      dir={layout.poll.direction === 'RTL' ? 'rtl' : 'ltr'}
+      style={{ ...blockStyle(data.containerData), ...pollBackground(design) }}
+    >
+      <fieldset className="rc-poll__form" disabled aria-describedby={`${name}-note`}>
+        <legend className="rc-poll__title">{poll.title || t('richContent.poll.label')}</legend>
+        {pollImage.src ? (
+          <img
+            className="rc-poll__image"
+            src={pollImage.src}
+            srcSet={pollImage.srcSet}
+            sizes={pollImage.srcSet ? sizesFor(data.containerData) : undefined}
+            width={poll.image?.width || 740}
+            height={poll.image?.height || 300}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <ul className="rc-poll__options">
+          {poll.options.map((option, index) => {
+            const image = showImages ? mediaImageSources(option.image, 320) : undefined;
+            const votes = option.id ? (results?.votes[option.id] ?? 0) : 0;
+            const share =
+              results && results.total > 0 ? Math.round((votes / results.total) * 100) : 0;
+            const title = option.title || t('richContent.poll.option', { index: index + 1 });
+            return (
+              <li
+                key={option.id ?? index}
+                className="rc-poll__option"
+                style={optionRadius !== undefined ? { borderRadius: optionRadius } : undefined}
+              >
+                <label className="rc-poll__choice">
+                  <input
+                    type={isMultiple ? 'checkbox' : 'radio'}
+                    name={name}
+                    value={option.id}
+                    disabled
+                  />
+                  {image?.src ? (
+                    <img
+                      className="rc-poll__option-image"
+                      src={image.src}
+                      srcSet={image.srcSet}
+                      sizes={image.srcSet ? '160px' : undefined}
+                      width={160}
+                      height={160}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                  <span className="rc-poll__option-title">{title}</span>
+                </label>
+                {showResults ? (
+                  <span className="rc-poll__result">
+                    <span
+                      className="rc-poll__bar"
+                      style={{ width: `${share}%` }}
+                      aria-hidden="true"
+                    />
+                    <span className="rc-poll__share">
+                      {t('richContent.poll.share', { share, count: votes })}
+                    </span>
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="rc-poll__note" id={`${name}-note`}>
+          {t('richContent.poll.loginToVote')}
+        </p>
+      </fieldset>
+    </div>
+  );
+}
+
+/** Embed and interactive renderers (joined into MEDIA_RENDERERS). */
+export const MEDIA_EMBED_RENDERERS: RendererRegistry = {
+  FILE: (node) => <FileBlock data={node.fileData} />,
+  HTML: (node) => <HtmlBlock data={node.htmlData} />,
+  EMBED: (node) => <EmbedBlock data={node.embedData} />,
+  LINK_PREVIEW: (node) => <LinkPreviewBlock data={node.linkPreviewData} />,
+  MAP: (node) => <MapBlock data={node.mapData} />,
+  APP_EMBED: (node) => <AppEmbedBlock data={node.appEmbedData} />,
+  POLL: (node, _children, context) => {
+    const id = node.pollData.poll.id;
+    const results = id ? context.pollResults?.[id] : undefined;
+    return <PollBlock data={node.pollData} results={results} />;
+  },
+};

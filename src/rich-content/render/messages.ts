@@ -1,0 +1,8 @@
+/**
+ * The renderer's own words (`locales/rich-content/<lng>.json`), added to the translator when the
+ * renderer loads: they travel with the post page's script, not with every page's.
+ */
+import richContentEn from '../../../locales/rich-content/en.json';
+import { addMessages } from '../i18n';
+
+addMessages('en', richContentEn);

@@ -1,0 +1,51 @@
+/** The renderer registry's shared types: what a node renderer receives from the page. */
+import type { ReactNode } from 'react';
+import type { HighlightedCode } from '../code-tokens';
+import type { NodeOf, NodeType } from '../document';
+
+/** What node renderers need from the page around them. */
+export interface RenderContext {
+  /** Builds a member profile URL for mentions. */
+  profileUrl?: (slug: string) => string;
+  /** Builds a hashtag feed URL; hashtags in text link there (SPEC §5 hashtag rule). */
+  hashtagUrl?: (word: string) => string;
+  /** Which text sizes and column counts apply (SPEC §9 mobile sizes). Desktop when absent. */
+  device?: 'desktop' | 'mobile';
+  /** Code blocks the server highlighted, by node id (rich-content/highlight.server.ts). */
+  codeHighlights?: Readonly<Record<string, HighlightedCode>>;
+  /** Words the renderer shows itself; RichContent fills them in the reader's language. */
+  labels?: Partial<RichContentLabels>;
+  /**
+   * Node ids that links of the document point at; RichContent fills this in, and renderers give
+   * those nodes an `id` (see `withAnchorId` in block-style.ts).
+   */
+  anchorTargets?: ReadonlySet<string>;
+  /** Vote counts of the document's polls by poll id, when the reader may see results. */
+  pollResults?: Readonly<Record<string, PollResults>>;
+}
+
+/** Votes of one poll (issue 6 stores them); never invented. */
+export interface PollResults {
+  total: number;
+  votes: Readonly<Record<string, number>>;
+}
+
+/** Words of the rendered document that are not the author's. */
+export interface RichContentLabels {
+  /** Announced on a hidden spoiler, before its text is revealed. */
+  spoiler: string;
+  /** The accessible name of a table's scrollable region. */
+  table: string;
+}
+
+/** English labels, used where the page gives none. */
+export const DEFAULT_LABELS: RichContentLabels = { spoiler: 'Spoiler', table: 'Table' };
+
+export type NodeRenderer<T extends NodeType = NodeType> = (
+  node: NodeOf<T>,
+  children: ReactNode,
+  context: RenderContext,
+) => ReactNode;
+
+/** Renderers by node type; each module of render/ contributes its own part. */
+export type RendererRegistry = { [T in NodeType]?: NodeRenderer<T> };
