@@ -8,19 +8,31 @@ import type { SiteView } from '../domain/views';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
 import type { DatabaseHandle } from './db/connection.server';
 import { AppError } from './errors';
+import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
 import { mediaRoutes } from './http/media-routes';
+import { postEditorRoutes } from './http/post-editor-routes';
+import { settingsRoutes } from './http/settings-routes';
 import { createBlogReader } from './services/blog-reader.server';
+import { createPostEditor } from './services/post-editor.server';
 import { createPostWriter } from './services/post-writer.server';
+import { createRelatedPosts } from './services/related-posts.server';
+import { createSearch } from './services/search.server';
 import { createSites } from './services/sites.server';
+import { createWidgetSettings } from './services/widget-settings.server';
 import { type PagesOptions, pageRoutes } from './ssr/pages.server';
 
 export interface AppOptions {
   database: DatabaseHandle;
   dataDir: string;
   /** The React Router server build and client folder; without it only the API and media run. */
-  pages?: Omit<PagesOptions, 'reader' | 'siteOf' | 'generations'>;
+  pages?: Omit<
+    PagesOptions,
+    'reader' | 'search' | 'related' | 'settings' | 'siteOf' | 'generations' | 'resolveActor'
+  >;
   logLevel?: string;
+  /** Adds the unauthenticated routes browser tests use to arrange data (ENABLE_TEST_ROUTES). */
+  withTestRoutes?: boolean;
 }
 
 /** Everything built at boot from the app's dependencies (CONVENTIONS: services from deps). */
@@ -29,11 +41,20 @@ export function createServices(database: DatabaseHandle) {
   const memo = new SiteMemo(generations);
   // A presented feed page is about 40 KB of objects: 300 of them stay well inside the heap bound.
   const feedMemo = new SiteMemo(generations, { maxEntries: 300 });
+  const reader = createBlogReader({ db: database.db, memo, feedMemo });
+  // A page of search results is about 30 KB of objects: 100 of them stay small.
+  const searchMemo = new SiteMemo(generations, { maxEntries: 100 });
+  // A post's related list is a few KB of objects: 1,000 of them stay small.
+  const relatedMemo = new SiteMemo(generations, { maxEntries: 1000 });
   return {
     generations,
     sites: createSites({ db: database.db }),
-    reader: createBlogReader({ db: database.db, memo, feedMemo }),
+    reader,
+    search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
+    related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
     postWriter: createPostWriter({ db: database.db, generations }),
+    postEditor: createPostEditor({ db: database.db, generations }),
+    settings: createWidgetSettings({ db: database.db, memo, generations }),
   };
 }
 
@@ -47,6 +68,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const services = createServices(options.database);
   app.decorate('services', services);
+  // Anonymous until sessions (issue 5); with test routes on, tests may name a member.
+  const resolveActor = createActorResolver({
+    db: options.database.db,
+    withTestRoutes: options.withTestRoutes ?? false,
+  });
 
   async function siteOf(request: FastifyRequest): Promise<SiteView> {
     const site = await services.sites.resolve(request.headers.host);
@@ -65,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send({
-        error: { code: error.code, message: error.message, fields: error.fields },
+        error: { ...error.details, code: error.code, message: error.message, fields: error.fields },
       });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -92,14 +118,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
-  await app.register(apiRoutes, { prefix: '/api', reader: services.reader, siteOf });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    reader: services.reader,
+    search: services.search,
+    siteOf,
+  });
+  await app.register(settingsRoutes, {
+    prefix: '/api',
+    settings: services.settings,
+    siteOf,
+    withTestRoutes: options.withTestRoutes ?? false,
+  });
+  await app.register(postEditorRoutes, {
+    prefix: '/api',
+    editor: services.postEditor,
+    siteOf,
+    resolveActor,
+  });
   await app.register(mediaRoutes, { prefix: '/media', dataDir: options.dataDir, siteOf });
   if (options.pages) {
     await app.register(pageRoutes, {
       ...options.pages,
       reader: services.reader,
+      search: services.search,
+      related: services.related,
+      settings: services.settings,
       siteOf,
       generations: services.generations,
+      resolveActor,
     });
   }
   return app;

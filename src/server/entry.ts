@@ -12,8 +12,12 @@
  */
 import { Worker } from 'node:worker_threads';
 
-/** MB of V8 young generation: smaller means more frequent, cheaper scavenges and less memory. */
-export const YOUNG_GENERATION_MB = 16;
+/**
+ * MB of V8 young generation: smaller means more frequent, cheaper scavenges and less memory.
+ * 8 rather than 16 took the peak RSS of 10 s of member feed renders from 257–276 MiB to
+ * 245–248 MiB with no measurable change in CPU per request (/proc stat, alternating runs).
+ */
+export const YOUNG_GENERATION_MB = 8;
 /** MB of V8 old generation the server may use. */
 export const OLD_GENERATION_MB = 128;
 

@@ -18,6 +18,11 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Routes that let browser tests arrange data without logging in. Never set in production. */
+  ENABLE_TEST_ROUTES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -8,6 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from './db/connection.server';
 import { parseEnv } from './env.server';
+import { startScheduledPublishing } from './jobs/scheduled-posts.server';
 import { findDefaultSite } from './services/sites.server';
 
 const startedAt = performance.now();
@@ -44,11 +45,21 @@ const app = await buildApp({
   database,
   dataDir: env.dataDir,
   logLevel: env.LOG_LEVEL,
+  withTestRoutes: env.ENABLE_TEST_ROUTES,
   pages: { build, clientDir: path.join(buildDir, 'client') },
+});
+
+const scheduledPublishing = startScheduledPublishing({
+  editor: app.services.postEditor,
+  log: {
+    info: (message) => app.log.info(message),
+    error: (error, message) => app.log.error(error, message),
+  },
 });
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
+  scheduledPublishing.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -19,6 +19,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../domain/permissions';
+import { POST_STATUSES } from '../../domain/post-status';
+import {
+  regconfig,
+  searchConfigExpression,
+  searchVectorExpression,
+  tsvector,
+} from './search-columns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,6 +42,11 @@ export const sites = pgTable(
     /** The path segment of the category prefix route (SPEC §2), 'category' unless changed. */
     categoryPath: text('category_path').notNull().default('category'),
     language: text('language').notNull().default('en'),
+    /**
+     * Every language the site is published in, the main one included; empty for a site in one
+     * language. A site with more than one is multilingual (SPEC §2 empty states).
+     */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('UTC'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -41,16 +54,8 @@ export const sites = pgTable(
   (t) => [uniqueIndex('sites_host_idx').on(t.host)],
 );
 
-export const MEMBER_ROLES = [
-  'guest',
-  'user',
-  'open-blog-writer',
-  'guest-writer',
-  'writer',
-  'editor',
-  'owner',
-  'service',
-] as const;
+/** SPEC §6 roles; the list lives in domain/, where the permission rules read it. */
+export const MEMBER_ROLES = ROLES;
 
 export const members = pgTable(
   'members',
@@ -125,14 +130,7 @@ export const media = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.id] })],
 );
 
-export const POST_STATUSES = [
-  'published',
-  'unpublished',
-  'scheduled',
-  'deleted',
-  'in_moderation',
-  'in_review',
-] as const;
+export { POST_STATUSES };
 
 export const posts = pgTable(
   'posts',
@@ -172,8 +170,19 @@ export const posts = pgTable(
     language: text('language').notNull().default('en'),
     /** Posts that translate each other share one translation id. */
     translationId: uuid('translation_id'),
+    /** Whether `excerpt` is the writer's own; otherwise it is derived from the content. */
+    isExcerptCustom: boolean('is_excerpt_custom').notNull().default(false),
+    /**
+     * Bumped by every editor write; a save names the revision it started from, and a stale one
+     * is refused (409 edit-conflict) instead of silently overwriting someone's work (issue 4).
+     */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The text-search configuration of the post's language (domain/search.ts), derived. */
+    searchConfig: regconfig('search_config').notNull().generatedAlwaysAs(searchConfigExpression()),
+    /** Title 'A', excerpt 'B', content text 'C', in `search_config`; derived (issue 3). */
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(searchVectorExpression()),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
@@ -194,8 +203,12 @@ export const posts = pgTable(
     index('posts_published_date_idx')
       .on(t.siteId, t.firstPublishedDate.desc())
       .where(sql`${t.status} = 'published'`),
+    // Scheduled posts by the moment they go live, for the publishing job (jobs/).
+    index('posts_scheduled_idx').on(t.scheduledPublishDate).where(sql`${t.status} = 'scheduled'`),
     index('posts_slugs_idx').using('gin', t.slugs),
     index('posts_owner_idx').on(t.siteId, t.ownerId, t.updatedAt.desc()),
+    // Full-text search of published posts; the query adds the site filter (search.server.ts).
+    index('posts_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 'published'`),
     check(
       'posts_status_check',
       sql`${t.status} in ('published', 'unpublished', 'scheduled', 'deleted', 'in_moderation', 'in_review')`,

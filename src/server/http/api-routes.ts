@@ -6,17 +6,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ArchiveParamsSchema, FeedPageQuerySchema, SlugParamsSchema } from '../../domain/api';
 import type { FeedQuery } from '../../domain/reader';
+import { SearchQuerySchema, type SearchResultsView } from '../../domain/search';
 import type { SiteView } from '../../domain/views';
 import { NotFoundError } from '../errors';
 import type { BlogReaderService } from '../services/blog-reader.server';
+import type { SearchService } from '../services/search.server';
 
 export interface ApiDeps {
   reader: BlogReaderService;
+  search: SearchService;
   siteOf(request: FastifyRequest): Promise<SiteView>;
 }
 
 /** Registers the read API under the prefix the caller chose (normally `/api`). */
-export async function apiRoutes(app: FastifyInstance, { reader, siteOf }: ApiDeps) {
+export async function apiRoutes(app: FastifyInstance, { reader, search, siteOf }: ApiDeps) {
   async function feed(request: FastifyRequest, query: FeedQuery) {
     const site = await siteOf(request);
     const { page, pageSize } = FeedPageQuerySchema.parse(request.query);
@@ -77,5 +80,21 @@ export async function apiRoutes(app: FastifyInstance, { reader, siteOf }: ApiDep
   app.get('/archive/:year/:month/posts', async (request) => {
     const { year, month } = ArchiveParamsSchema.parse(request.params);
     return feed(request, { source: 'archive', year, month });
+  });
+
+  // A memoised page of results is the same object on every hit: it is serialised once.
+  const serializedResults = new WeakMap<SearchResultsView, string>();
+
+  // Issue 3 search: `?q=&page=`; an empty q finds nothing, a bad page is a 400 naming `page`.
+  app.get('/search', async (request, reply) => {
+    const site = await siteOf(request);
+    const { q, page } = SearchQuerySchema.parse(request.query);
+    const results = await search.searchPosts(site, q, page);
+    let body = serializedResults.get(results);
+    if (body === undefined) {
+      body = JSON.stringify(results);
+      serializedResults.set(results, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -372,6 +372,8 @@ export interface DemoPost {
   /** Member key of the author; the seed picks one by beat when absent. */
   author?: string;
   isPinned?: boolean;
+  /** Shown in the feed's featured-post banner when the owner turns it on (SPEC §2). */
+  isFeatured?: boolean;
 }
 
 const p = (text: string): DemoBlock => ({ type: 'paragraph', text });
@@ -489,6 +491,7 @@ export const FEATURED_POSTS: readonly DemoPost[] = [
     title: 'I Rebuilt My Personal Site With Plain HTML, and It Is Faster Than Ever',
     category: 'technology',
     tags: ['the-web', 'minimalism', 'how-to'],
+    isFeatured: true,
     author: 'writer-kenji',
     blocks: [
       p(
@@ -2060,6 +2063,18 @@ export const SCHEDULED_POST: DemoPost = {
     quote('The trains stopped, but the line kept going.'),
     p('Bring a picnic. There is a meadow halfway along that nobody seems to know about.'),
   ],
+};
+
+/**
+ * The post that shows every kind of block (its content is built by kitchen-sink.ts; `blocks`
+ * only feeds the excerpt-free parts of the planner).
+ */
+export const KITCHEN_SINK_POST: DemoPost = {
+  title: 'Every Kind of Block a Post Can Hold',
+  category: 'design',
+  tags: ['how-to', 'the-web'],
+  author: 'editor',
+  blocks: [],
 };
 
 // ---------------------------------------------------------------------------------------------

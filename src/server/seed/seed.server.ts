@@ -16,6 +16,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { isReservedSlug, slugify, uniqueSlug } from '../../domain/slugs';
 import {
+  type BlockNode,
   blockquote,
   codeBlock,
   divider,
@@ -68,6 +69,7 @@ import {
   type DemoPost,
   DRAFT_POSTS,
   FEATURED_POSTS,
+  KITCHEN_SINK_POST,
   type Random,
   REPLY_TEXTS,
   SCHEDULED_POST,
@@ -83,6 +85,7 @@ import {
   renderSvg,
   THUMBNAIL_SIZE,
 } from './cover-art.server';
+import { kitchenSinkDocument } from './kitchen-sink';
 
 /** The generator seed of the demo blog; fixed so every install gets the same blog. */
 export const DEMO_SEED = 20_240_611;
@@ -90,8 +93,8 @@ export const DEMO_SEED = 20_240_611;
 /** Number of posts the demo blog has by default (published, drafts and the scheduled one). */
 export const DEMO_POST_COUNT = 64;
 
-/** The smallest corpus: the hand-written posts, drafts and the scheduled post. */
-export const DEMO_MIN_POSTS = FEATURED_POSTS.length + DRAFT_POSTS.length + 1;
+/** The smallest corpus: the hand-written posts, the kitchen sink, drafts and the scheduled post. */
+export const DEMO_MIN_POSTS = FEATURED_POSTS.length + 1 + DRAFT_POSTS.length + 1;
 
 /** Host name of the demo site (DESIGN.md: localhost gets the default site). */
 export const DEMO_HOST = 'localhost';
@@ -417,18 +420,20 @@ interface PlannedPost {
   status: 'published' | 'unpublished' | 'scheduled';
   videoIndex?: number;
   hasInlineImage?: boolean;
+  /** The post of every block (kitchen-sink.ts). */
+  isKitchenSink?: boolean;
 }
 
 /** Gives every non-text node of a document an id unique within it, independent of process state. */
-function renumber(nodes: RichNode[], counter = { n: 0 }): RichNode[] {
+function renumber<T extends RichNode>(nodes: T[], counter = { n: 0 }): T[] {
   for (const node of nodes) {
     if (node.type !== 'TEXT') node.id = `n${++counter.n}`;
-    renumber(node.nodes, counter);
+    renumber<RichNode>(node.nodes, counter);
   }
   return nodes;
 }
 
-function blockToNode(block: DemoBlock): RichNode {
+function blockToNode(block: DemoBlock): BlockNode {
   switch (block.type) {
     case 'paragraph':
       return paragraph(block.text);
@@ -500,6 +505,8 @@ function planBlog(input: {
       status: 'published' as const,
       hasInlineImage: i % 3 === 0,
     })),
+    // Its video is also the post's media, as for every video post.
+    { demo: KITCHEN_SINK_POST, status: 'published' as const, isKitchenSink: true, videoIndex: 0 },
     ...composed,
   ];
   // Slugs are handed out in this order, so the hand-written posts keep their natural slugs.
@@ -525,6 +532,10 @@ function planBlog(input: {
     const days = ((i + 0.15 + random.next() * 0.7) / dateOrder.length) * spanDays;
     publishedAt.set(planned, daysBefore(now, days));
   });
+  // The kitchen-sink post is the newest: it shows a visitor of the demo what a post can hold, and
+  // it puts a video post among every post's recent posts.
+  const kitchenSink = published.find((planned) => planned.isKitchenSink);
+  if (kitchenSink) publishedAt.set(kitchenSink, daysBefore(now, 0.01));
   const oldest = daysBefore(now, spanDays + 30);
 
   // Members ----------------------------------------------------------------------------------
@@ -640,7 +651,15 @@ function planBlog(input: {
         );
       }
     }
-    const content: RichDocument = documentOf(renumber(nodes), date);
+    const content: RichDocument = planned.isKitchenSink
+      ? kitchenSinkDocument(
+          {
+            photos: [...images.inline.values()],
+            video: { ...DEMO_VIDEOS[0]!, thumbnail: images.thumbnails[0]! },
+          },
+          date,
+        )
+      : documentOf(renumber(nodes), date);
 
     // Covers: reused from the category's set; a few posts turn the cover off, and video posts
     // let the video thumbnail be the cover (SPEC §4 cover choice).
@@ -814,6 +833,7 @@ function planBlog(input: {
       status,
       ownerId,
       isPinned: demo.isPinned ?? false,
+      isFeatured: demo.isFeatured ?? false,
       firstPublishedDate: isPublished ? date : null,
       // Five days ahead at 09:00 UTC, a typical slot for a scheduled post.
       scheduledPublishDate:

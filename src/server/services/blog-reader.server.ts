@@ -38,7 +38,7 @@ import {
 } from '../db/schema';
 
 /** Columns a post card needs: everything but the content document and its text. */
-const summaryColumns = {
+export const summaryColumns = {
   id: posts.id,
   slug: posts.slug,
   title: posts.title,
@@ -65,7 +65,8 @@ const summaryColumns = {
   isCommentsDisabled: posts.isCommentsDisabled,
 };
 
-type SummaryRow = {
+/** A row of `summaryColumns`, as `presentSummaries` takes it. */
+export type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
 } & { id: string; slug: string; title: string };
 
@@ -409,6 +410,25 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
     };
   }
 
+  /**
+   * The newest published featured post, for the feed's featured-post banner (SPEC §2). Few posts
+   * are featured; the answer is memoised until the site's next write.
+   */
+  function getFeaturedPost(site: SiteView): Promise<PostSummary | null> {
+    return memo.get(site.id, 'featured', async () => {
+      const rows = (await db
+        .select(summaryColumns)
+        .from(posts)
+        .where(
+          and(eq(posts.siteId, site.id), eq(posts.status, 'published'), eq(posts.isFeatured, true)),
+        )
+        .orderBy(newestFirst(posts.firstPublishedDate))
+        .limit(1)) as SummaryRow[];
+      const [summary] = await presentSummaries(site, rows);
+      return summary ?? null;
+    });
+  }
+
   /** A category by its current or a former slug; slugs are lowercase (SPEC §5). */
   async function getCategoryBySlug(site: SiteView, slug: string): Promise<CategoryView | null> {
     const lower = slug.toLowerCase();
@@ -430,7 +450,9 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
     getPostBySlug,
     getCategoryBySlug,
     getTagBySlug,
+    getFeaturedPost,
     feedPageKeysQuery,
+    presentSummaries,
   };
 }
 

@@ -29,12 +29,16 @@ export interface PostWrite {
   siteId: string;
   slug: string;
   title: string;
+  /** The writer's own excerpt; empty or absent derives it from the content. */
+  excerpt?: string;
   content: RichDocument;
   status: PostStatus;
   ownerId: string;
   isPinned?: boolean;
   isFeatured?: boolean;
   firstPublishedDate?: Date | null;
+  /** The latest publication; defaults to the first one for a published post. */
+  lastPublishedDate?: Date | null;
   scheduledPublishDate?: Date | null;
   categoryIds?: string[];
   tagIds?: string[];
@@ -65,6 +69,7 @@ export interface PostRecords {
 /** Builds every row that stores `write`. Hashtags are lowercased for lookup. */
 export function buildPostRecords(write: PostWrite): PostRecords {
   const derived = deriveFromContent(write.content);
+  const customExcerpt = write.excerpt?.trim() ?? '';
   const isPublished = write.status === 'published';
   const isPinned = write.isPinned ?? false;
   const firstPublishedDate = write.firstPublishedDate ?? null;
@@ -86,14 +91,20 @@ export function buildPostRecords(write: PostWrite): PostRecords {
       slug: write.slug,
       slugs: [write.slug],
       title: write.title,
-      excerpt: derived.excerpt,
+      excerpt: customExcerpt === '' ? derived.excerpt : customExcerpt,
+      isExcerptCustom: customExcerpt !== '',
       content: write.content,
       contentText: derived.text,
       status: write.status,
       isPinned,
       isFeatured: write.isFeatured ?? false,
       firstPublishedDate,
-      lastPublishedDate: isPublished ? firstPublishedDate : null,
+      lastPublishedDate:
+        write.lastPublishedDate !== undefined
+          ? write.lastPublishedDate
+          : isPublished
+            ? firstPublishedDate
+            : null,
       scheduledPublishDate: write.scheduledPublishDate ?? null,
       timeToRead: derived.timeToRead,
       isCommentsDisabled: write.isCommentsDisabled ?? false,

@@ -7,13 +7,15 @@ import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { sites } from '../db/schema';
 
-function present(row: typeof sites.$inferSelect): SiteView {
+/** The view of a site row that requests carry. */
+export function siteViewOf(row: typeof sites.$inferSelect): SiteView {
   return {
     id: row.id,
     name: row.name,
     blogBase: row.blogBase,
     categoryPath: row.categoryPath,
     language: row.language,
+    languages: row.languages.length > 0 ? row.languages : [row.language],
     timeZone: row.timeZone,
   };
 }
@@ -37,7 +39,7 @@ export function createSites({ db }: { db: Database }) {
   async function defaultSite(): Promise<SiteView | null> {
     if (fallback && Date.now() - fallback.at < TTL_MS) return fallback.site;
     const [row] = await db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
-    fallback = { site: row ? present(row) : null, at: Date.now() };
+    fallback = { site: row ? siteViewOf(row) : null, at: Date.now() };
     return fallback.site;
   }
 
@@ -47,7 +49,7 @@ export function createSites({ db }: { db: Database }) {
     const hit = byHost.get(host);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.site ?? defaultSite();
     const [row] = host ? await db.select().from(sites).where(eq(sites.host, host)).limit(1) : [];
-    const site = row ? present(row) : null;
+    const site = row ? siteViewOf(row) : null;
     if (byHost.size > 10_000) byHost.clear();
     byHost.set(host, { site, at: Date.now() });
     return site ?? defaultSite();

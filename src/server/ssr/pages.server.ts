@@ -10,10 +10,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { BlogReader, RequestContext } from '../../domain/reader';
+import { deviceFromHeaders } from '../../domain/device';
+import type { BlogReader } from '../../domain/reader';
+import { parseRenderMode } from '../../domain/render-mode';
+import type { Device } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
+import type { PageLoadContext } from '../../load-context';
+import { highlightDocument } from '../../rich-content/highlight.server';
 import type { SiteGenerations } from '../cache/generations.server';
+import type { ResolveActor } from '../http/actor.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
+import type { RelatedPostsService } from '../services/related-posts.server';
+import type { SearchService } from '../services/search.server';
+import type { WidgetSettingsService } from '../services/widget-settings.server';
 
 /** A request carrying this cookie belongs to a member and is never served from the cache. */
 export const SESSION_COOKIE = 'inkwell_session';
@@ -24,8 +33,13 @@ export interface PagesOptions {
   clientDir: string;
   mode?: 'production' | 'development';
   reader: BlogReaderService;
+  search: SearchService;
+  related: RelatedPostsService;
+  settings: WidgetSettingsService;
   siteOf(request: FastifyRequest): Promise<SiteView>;
   generations: SiteGenerations;
+  /** Who is asking (anonymous until sessions, issue 5). */
+  resolveActor: ResolveActor;
   /** How long a cached page may live even without writes (relative dates age). */
   cacheTtlMs?: number;
 }
@@ -37,15 +51,26 @@ interface CachedPage {
   gzipped?: Buffer;
 }
 
-/** Binds the read service to one site, which is what a loader may see. */
-function readerFor(service: BlogReaderService, site: SiteView): BlogReader {
+/** Binds the read services to one site and device, which is what a loader may see. */
+function readerFor(
+  service: BlogReaderService,
+  search: SearchService,
+  related: RelatedPostsService,
+  settings: WidgetSettingsService,
+  site: SiteView,
+  device: Device,
+): BlogReader {
   return {
+    getSettings: () => settings.getResolved(site, 'blog', device),
+    getFeaturedPost: () => service.getFeaturedPost(site),
     listCategories: () => service.listCategories(site),
     listTags: () => service.listTags(site),
     listFeed: (query, page, pageSize) => service.listFeed(site, query, page, pageSize),
     getPostBySlug: (slug) => service.getPostBySlug(site, slug),
     getCategoryBySlug: (slug) => service.getCategoryBySlug(site, slug),
     getTagBySlug: (slug) => service.getTagBySlug(site, slug),
+    searchPosts: (query, page) => search.searchPosts(site, query, page),
+    listRelatedPosts: (postId, type, count) => related.listRelatedPosts(site, postId, type, count),
   };
 }
 
@@ -59,7 +84,7 @@ function acceptsGzip(request: FastifyRequest): boolean {
 
 /** Registers static assets and the catch-all page handler. */
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
-  const { build, clientDir, reader, siteOf, generations } = options;
+  const { build, clientDir, reader, search, related, settings, siteOf, generations } = options;
   // Bodies go to the router untouched (form posts of route actions).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -101,9 +126,16 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
 
   app.all('/*', async (request, reply) => {
     const site = await siteOf(request);
+    const actor = await options.resolveActor(request, site);
     const isCacheable =
-      (request.method === 'GET' || request.method === 'HEAD') && !isMember(request);
-    const key = `${site.id}|${generations.get(site.id)}|${request.url}`;
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isMember(request) &&
+      actor.memberId === null;
+    const device = deviceFromHeaders(
+      request.headers['user-agent'],
+      request.headers['sec-ch-ua-mobile'] as string | undefined,
+    );
+    const key = `${site.id}|${generations.get(site.id)}|${device}|${request.url}`;
     if (isCacheable) {
       const hit = cache.get(key);
       if (hit) return send(request, reply, hit, 'hit');
@@ -122,9 +154,13 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       signal: controller.signal,
       ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
     });
-    const context: RequestContext = {
+    const context: PageLoadContext = {
       site,
-      reader: readerFor(reader, site),
+      reader: readerFor(reader, search, related, settings, site, device),
+      device,
+      renderMode: parseRenderMode(url.searchParams.get('renderMode')),
+      actor,
+      highlightCode: highlightDocument,
       now: new Date().toISOString(),
       language: site.language,
     };

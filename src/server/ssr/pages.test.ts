@@ -43,6 +43,7 @@ beforeAll(async () => {
   site = await createTestSite(db, { name: 'Page Test Site' });
   const author = await createMember(db, site.id, { name: 'Mary Shelley' });
   authorId = author.id;
+  await createCategory(db, site.id, { slug: 'quiet', label: 'Quiet corner' });
   const food = await createCategory(db, site.id, {
     slug: 'food',
     label: 'Food',
@@ -112,6 +113,16 @@ describe('feed pages', () => {
     expect(html).not.toContain('Sourdough diary day 44<');
   });
 
+  it('tells visitors an empty category’s posts are coming, with no prompt to create', async () => {
+    const { status, html } = await page('/blog/category/quiet');
+    expect(status).toBe(200);
+    expect(html).toContain('Posts are coming soon');
+    expect(html).toContain('explore other categories');
+    // The prompt to write the first post is for members who may create (SPEC §2, §6).
+    expect(html).not.toContain('waiting for its first post');
+    expect(html).not.toContain('create-post?categorySlug=quiet');
+  });
+
   it('renders tag, hashtag and archive feeds', async () => {
     expect((await page('/blog/tags/bread')).html).toContain('Sourdough diary day 43');
     expect((await page('/blog/hashtags/sourdough')).html).toContain('Sourdough diary day 45');
@@ -142,7 +153,6 @@ describe('post pages', () => {
     for (const url of [
       '/blog/no-such-post',
       '/blog/login',
-      '/blog/search',
       '/blog/create-post',
       '/blog/404',
       `/blog/20x5/06/${firstSlug.value}`,
@@ -178,6 +188,67 @@ describe('visitor page cache', () => {
   it('gzips pages for browsers that accept it', async () => {
     const response = await page('/blog', { 'accept-encoding': 'gzip, br' });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+describe('settings', () => {
+  it('renders the desktop and the mobile layout by device, each cached on its own', async () => {
+    const desktop = await page('/blog/page/3');
+    expect(desktop.html).toContain('post-list post-list--grid');
+    const mobile = await page('/blog/page/3', { 'user-agent': IPHONE });
+    expect(mobile.html).toContain('post-list post-list--mobile-side-by-side');
+    expect((await page('/blog/page/3', { 'user-agent': IPHONE })).headers['x-page-cache']).toBe(
+      'hit',
+    );
+    expect((await page('/blog/page/3')).html).toContain('post-list--grid');
+  });
+
+  it('shows a saved change at once, for the device it was made for', async () => {
+    await app.services.settings.save(site.id, 'blog', 'desktop', {
+      'feed.layout': 'list',
+      'feed.postsPerPage': 10,
+      'feed.paginationType': 'pages',
+    });
+    const { html } = await page('/blog');
+    expect(html).toContain('post-list post-list--list');
+    expect(html.match(/<article class="post-card/g)).toHaveLength(10);
+    expect((await page('/blog/page/5')).status).toBe(200);
+    expect((await page('/blog/page/5', { 'user-agent': IPHONE })).status).toBe(404);
+    await app.services.settings.save(site.id, 'blog', 'desktop', {
+      'feed.layout': null,
+      'feed.postsPerPage': null,
+      'feed.paginationType': null,
+    });
+    expect((await page('/blog/page/5')).status).toBe(404);
+  });
+
+  it('says posts are on the way on a blog without posts', async () => {
+    const empty = await createTestSite(database.db, { name: 'Empty Blog' });
+    const response = await app.inject({ url: '/blog', headers: { host: empty.host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Posts are on the way');
+    const inEditor = await app.inject({
+      url: '/blog?renderMode=editor',
+      headers: { host: empty.host },
+    });
+    expect(inEditor.body).toContain('Your blog is ready for its first post');
+    expect(inEditor.body).toContain('data-render-mode="editor"');
+  });
+
+  it('on a multilingual site, says posts in the reader’s language are on the way', async () => {
+    const english = await createTestSite(database.db, { languages: ['en', 'fr'] });
+    const response = await app.inject({ url: '/blog', headers: { host: english.host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Posts in English are on the way');
+    expect(response.body).not.toContain('Posts are on the way');
+    // The language is named in the reader's language (the strings fall back to English until
+    // the French file exists).
+    const french = await createTestSite(database.db, { language: 'fr', languages: ['fr', 'en'] });
+    const inFrench = await app.inject({ url: '/blog', headers: { host: french.host } });
+    expect(inFrench.body).toContain('Posts in français are on the way');
   });
 });
 

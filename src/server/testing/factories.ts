@@ -8,6 +8,7 @@ import { documentOf, heading, paragraph } from '../../rich-content/document';
 import type { Database } from '../db/connection.server';
 import { categories, members, sites, tags } from '../db/schema';
 import type { PostWrite } from '../services/post-records.server';
+import { siteViewOf } from '../services/sites.server';
 
 /** A new site with a unique host; tests address it with that Host header. */
 export async function createTestSite(
@@ -20,15 +21,7 @@ export async function createTestSite(
     .insert(sites)
     .values({ id, host, name: 'Test Site', ...overrides })
     .returning();
-  return {
-    id: row!.id,
-    host: row!.host,
-    name: row!.name,
-    blogBase: row!.blogBase,
-    categoryPath: row!.categoryPath,
-    language: row!.language,
-    timeZone: row!.timeZone,
-  };
+  return { ...siteViewOf(row!), host: row!.host };
 }
 
 /** A member of the site (a writer unless told otherwise). */

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "languages" text[] DEFAULT '{}'::text[] NOT NULL;

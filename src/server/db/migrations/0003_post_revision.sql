@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN IF NOT EXISTS "is_excerpt_custom" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN IF NOT EXISTS "revision" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_scheduled_idx" ON "posts" USING btree ("scheduled_publish_date") WHERE "posts"."status" = 'scheduled';

@@ -1,0 +1,73 @@
+/**
+ * The post editor's API (issue 4 "Saving"). Handlers are thin: resolve the site and the actor,
+ * parse with a schema from domain/, call the post editor service, reply. Errors take the shape of
+ * DESIGN.md: 400 with field paths, 401 `login-required`, 403 `forbidden`, 404, 409
+ * `edit-conflict` with the current `revision`.
+ *
+ *   POST /editor/posts                   create a draft            → 201 the post
+ *   GET  /editor/posts/:id               load a post for editing   → the post
+ *   PUT  /editor/posts/:id               save (body names `revision`)
+ *   POST /editor/posts/:id/publish       publish now, or at `scheduledFor`
+ *   POST /editor/posts/:id/unpublish     revert to draft
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PostCreateSchema,
+  PostIdParamsSchema,
+  PostPublishSchema,
+  PostSaveSchema,
+  PostUnpublishSchema,
+} from '../../domain/post-editor';
+import type { SiteView } from '../../domain/views';
+import type { PostEditorService } from '../services/post-editor.server';
+import type { ResolveActor } from './actor.server';
+
+export interface PostEditorRoutesDeps {
+  editor: PostEditorService;
+  siteOf(request: FastifyRequest): Promise<SiteView>;
+  resolveActor: ResolveActor;
+}
+
+/** Registers the editor routes under the caller's prefix (normally `/api`). */
+export async function postEditorRoutes(
+  app: FastifyInstance,
+  { editor, siteOf, resolveActor }: PostEditorRoutesDeps,
+) {
+  async function who(request: FastifyRequest) {
+    const site = await siteOf(request);
+    return { site, actor: await resolveActor(request, site) };
+  }
+
+  app.post('/editor/posts', async (request, reply) => {
+    const { site, actor } = await who(request);
+    const input = PostCreateSchema.parse(request.body ?? undefined);
+    return reply.status(201).send(await editor.createDraft(actor, site, input));
+  });
+
+  app.get('/editor/posts/:id', async (request) => {
+    const { site, actor } = await who(request);
+    const { id } = PostIdParamsSchema.parse(request.params);
+    return editor.getForEditing(actor, site, id);
+  });
+
+  app.put('/editor/posts/:id', async (request) => {
+    const { site, actor } = await who(request);
+    const { id } = PostIdParamsSchema.parse(request.params);
+    const input = PostSaveSchema.parse(request.body);
+    return editor.save(actor, site, id, input);
+  });
+
+  app.post('/editor/posts/:id/publish', async (request) => {
+    const { site, actor } = await who(request);
+    const { id } = PostIdParamsSchema.parse(request.params);
+    const input = PostPublishSchema.parse(request.body ?? undefined);
+    return editor.publish(actor, site, id, input);
+  });
+
+  app.post('/editor/posts/:id/unpublish', async (request) => {
+    const { site, actor } = await who(request);
+    const { id } = PostIdParamsSchema.parse(request.params);
+    const input = PostUnpublishSchema.parse(request.body ?? undefined);
+    return editor.unpublish(actor, site, id, input);
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The search service beside HTTP: its query reads the GIN index (asked of the planner on a blog
+ * big enough for the choice to matter), and its memoised pages follow the site's writes.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../app';
+import type { DatabaseHandle } from '../db/connection.server';
+import { posts } from '../db/schema';
+import { buildPost, createMember, createTestSite } from '../testing/factories';
+import { planOf } from '../testing/query-plan';
+import { openTestDatabase } from '../testing/test-database';
+import { buildPostRecords } from './post-records.server';
+
+/** Posts in the planner's site: enough that scanning them costs more than the index. */
+const BIG_SITE_POSTS = 2000;
+
+let database: DatabaseHandle;
+let services: ReturnType<typeof createServices>;
+let bigSite: Awaited<ReturnType<typeof createTestSite>>;
+let site: Awaited<ReturnType<typeof createTestSite>>;
+let authorId = '';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  services = createServices(database);
+  const { db } = database;
+  bigSite = await createTestSite(db);
+  site = await createTestSite(db);
+  const bigAuthor = await createMember(db, bigSite.id);
+  authorId = (await createMember(db, site.id)).id;
+  // Bulk rows, as the seed writes them: a rare word in a few, common words in all.
+  const rows = Array.from(
+    { length: BIG_SITE_POSTS },
+    (_, i) =>
+      buildPostRecords(
+        buildPost(bigSite.id, bigAuthor.id, {
+          title: i % 400 === 0 ? `The narwhal number ${i}` : `Harbour walk ${i}`,
+          body: `Boats, gulls and nets on the quay, day ${i}.`,
+        }),
+      ).post,
+  );
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(posts).values(rows.slice(i, i + 500));
+  }
+  await db.execute(sql`analyze posts`);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the search query', () => {
+  it('reads the GIN index, scoped to the site', async () => {
+    const { sql: text, params } = services.search
+      .resultsQuery(bigSite, ['english'], 'narwhal', 1)
+      .toSQL();
+    const plan = await planOf(database.db, text, params);
+    expect(plan).toContain('posts_search_idx');
+    expect(plan).not.toMatch(/Seq Scan on posts/);
+    expect(plan).toMatch(/site_id = /);
+  });
+
+  it('finds the rare word among the many', async () => {
+    const results = await services.search.searchPosts(bigSite, 'narwhal', 1);
+    expect(results.entityCount).toBe(BIG_SITE_POSTS / 400);
+    const common = await services.search.searchPosts(bigSite, 'harbour walk', 1);
+    expect(common.entityCount).toBe(BIG_SITE_POSTS - BIG_SITE_POSTS / 400);
+    expect(common.posts).toHaveLength(20);
+    expect(common.lastPage).toBe(Math.ceil(common.entityCount / 20));
+  });
+});
+
+describe('memoised pages', () => {
+  it("follow the site's writes", async () => {
+    expect((await services.search.searchPosts(site, 'quokka', 1)).entityCount).toBe(0);
+    await services.postWriter.insertPost(
+      buildPost(site.id, authorId, { title: 'A quokka at noon' }),
+    );
+    expect((await services.search.searchPosts(site, 'quokka', 1)).entityCount).toBe(1);
+  });
+
+  it('learn a new language when a post in it arrives', async () => {
+    expect((await services.search.searchPosts(site, 'chevaux', 1)).entityCount).toBe(0);
+    await services.postWriter.insertPost(
+      buildPost(site.id, authorId, { title: 'Le cheval blanc', language: 'fr' }),
+    );
+    const found = await services.search.searchPosts(site, 'chevaux', 1);
+    expect(found.posts.map((p) => p.title)).toEqual(['Le cheval blanc']);
+  });
+});
