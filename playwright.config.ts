@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /** SPEC-level checks in a real browser: Debian's Chromium, never a downloaded one (TOOLCHAIN.md). */
-const PORT = 3100;
+// E2E_PORT and E2E_DATA_DIR let two runs share a machine (the defaults are what `npm test` uses).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +32,14 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
-      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      // A phone: the server gives it the mobile settings (layout, display) by its user agent.
+      use: {
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      },
     },
   ],
   webServer: {
@@ -42,8 +51,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
+      DATA_DIR,
       SEED_ON_START: 'true',
+      ENABLE_TEST_ROUTES: 'true',
       LOG_LEVEL: 'warn',
     },
   },

@@ -18,7 +18,19 @@ import './widget/styles/base.css';
 
 /** Loader of the document: the site's language, shared by every page. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, siteName: context.site.name };
+  return {
+    language: context.language,
+    siteName: context.site.name,
+    renderMode: context.renderMode,
+  };
+}
+
+/**
+ * The root's data (language, site name, render mode) is the same for every page of a visit:
+ * navigations don't reload it, which also keeps an editor canvas in its render mode.
+ */
+export function shouldRevalidate() {
+  return false;
 }
 
 /** The document shell. */
@@ -27,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.language ?? 'en';
   const translator = translatorFor(language);
   return (
-    <html lang={language} dir={directionOf(language)}>
+    <html lang={language} dir={directionOf(language)} data-render-mode={data?.renderMode ?? 'site'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -14,6 +14,7 @@ const BLOG_PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   tag: 'widget/routes/tag.tsx',
   hashtag: 'widget/routes/hashtag.tsx',
   archive: 'widget/routes/archive.tsx',
+  search: 'widget/routes/search.tsx',
   // Date slugs come before the prefixed category: both have three free segments, and the post
   // loader hands a non-date first segment back to the category route (see post.tsx).
   postWithDate: 'widget/routes/post.tsx',
@@ -29,6 +30,7 @@ const BLOG_ROUTE_ORDER: RouteKey[] = [
   'tag',
   'hashtag',
   'archive',
+  'search',
   'postWithDate',
   'categoryPrefixed',
   'post',
@@ -54,6 +56,7 @@ export default [
       ...blogRoutes(),
       route('*', 'widget/routes/not-found.tsx', { id: 'blog-catch-all' }),
     ]),
+    route('ui-kit', 'editor/site/ui-kit.tsx'),
     route('*', 'editor/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,94 +1,21 @@
 /**
- * Translations for the pages. The strings are i18next-format JSON (`locales/<lng>.json`: nested
- * keys, `{{name}}` interpolation, `_one`/`_other` plural suffixes chosen by Intl.PluralRules), read
- * by this small translator instead of i18next itself: i18next and react-i18next cost 18.7 KB of
- * gzip script on every page, which breaks the feed page's 130 KB budget (see
- * docs/decisions/001-translator.md). `useTranslation()` has react-i18next's shape, so swapping
- * back is a change to this file only.
+ * The pages' translations: the translator and its hook live in rich-content/i18n (shared with the
+ * renderer); this module adds what pages need around them (per-language translators, titles,
+ * text direction).
  */
-import { createContext, useContext } from 'react';
-import en from '../../locales/en.json';
+import { createTranslator, type Translator } from '../rich-content/i18n';
 
-type Messages = { [key: string]: string | Messages };
-
-/** SPEC §9: at most 1000 interpolations in one string. */
-export const INTERPOLATION_CAP = 1000;
+export {
+  createTranslator,
+  INTERPOLATION_CAP,
+  type TranslateOptions,
+  TranslationProvider,
+  type Translator,
+  useTranslation,
+} from '../rich-content/i18n';
 
 /** SPEC §9: right-to-left languages. */
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
-
-const BUNDLED: Record<string, Messages> = { en };
-
-export type TranslateOptions = { count?: number } & Record<string, unknown>;
-
-export interface Translator {
-  language: string;
-  t(key: string, options?: TranslateOptions): string;
-}
-
-function lookup(messages: Messages | undefined, key: string): string | undefined {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function interpolate(template: string, options: TranslateOptions | undefined): string {
-  if (!options) return template;
-  let replaced = 0;
-  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
-    if (++replaced > INTERPOLATION_CAP) return whole;
-    const value = options[name];
-    return value === undefined || value === null ? '' : String(value);
-  });
-}
-
-/** A translator for `language`, falling back to English, then to the key itself. */
-export function createTranslator(
-  language: string,
-  messages: Messages = BUNDLED[language] ?? en,
-): Translator {
-  const plurals = new Intl.PluralRules(language);
-  const chains = messages === en ? [en] : [messages, en];
-  // A feed page asks for the same few keys over a hundred times: remember what each resolved to.
-  const resolved = new Map<string, string | undefined>();
-  function find(key: string, count: number | undefined): string | undefined {
-    const memoKey = count === undefined ? key : `${key}\u0000${plurals.select(count)}`;
-    if (resolved.has(memoKey)) return resolved.get(memoKey);
-    const found = search(key, count);
-    resolved.set(memoKey, found);
-    return found;
-  }
-  function search(key: string, count: number | undefined): string | undefined {
-    for (const source of chains) {
-      if (count !== undefined) {
-        const plural =
-          lookup(source, `${key}_${plurals.select(count)}`) ?? lookup(source, `${key}_other`);
-        if (plural !== undefined) return plural;
-      }
-      const exact = lookup(source, key);
-      if (exact !== undefined) return exact;
-    }
-    return undefined;
-  }
-  return {
-    language,
-    t: (key, options) => interpolate(find(key, options?.count) ?? key, options),
-  };
-}
-
-const TranslatorContext = createContext<Translator>(createTranslator('en'));
-
-/** Provides the page's translator to every component below it. */
-export const TranslationProvider = TranslatorContext.Provider;
-
-/** `t` and the language, as react-i18next's hook gives them. */
-export function useTranslation(): { t: Translator['t']; i18n: { language: string } } {
-  const translator = useContext(TranslatorContext);
-  return { t: translator.t, i18n: { language: translator.language } };
-}
 
 const translators = new Map<string, Translator>();
 

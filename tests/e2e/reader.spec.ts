@@ -5,6 +5,17 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { resetSettings, setSettings } from './support';
+
+// This walk uses numbered pages; infinite scroll (the default) has its own spec.
+test.beforeAll(async ({ request }) => {
+  await setSettings(request, 'desktop', { 'feed.paginationType': 'pages' });
+  await setSettings(request, 'mobile', { 'feed.paginationType': 'pages' });
+});
+
+test.afterAll(async ({ request }) => {
+  await resetSettings(request, ['feed.paginationType']);
+});
 
 function shot(page: Page, name: string, project: string) {
   return page.screenshot({ path: `screenshots/${project}-${name}.png`, fullPage: false });

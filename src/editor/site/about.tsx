@@ -1,8 +1,31 @@
 /**
- * The demo website's about page.
+ * The demo website's about page, with the blog's recent posts (the related-posts widget in its
+ * "recent" mode, SPEC §2, mounted on a page of the site).
  */
+import { useLoaderData } from 'react-router';
+import { feedSettingsView } from '../../domain/settings';
+import { toPostCard } from '../../domain/views';
+import { IconSprite } from '../../widget/components/icons';
+import { RelatedPosts } from '../../widget/components/related-posts';
 import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/about';
+
+/** Recent posts for the widget, unless the owner hid related posts (SPEC §3 showRelatedPosts). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const resolved = await context.reader.getSettings();
+  const settings = feedSettingsView(resolved);
+  const count = resolved['relatedPosts.count'] as number;
+  const recent = settings.display.relatedPosts
+    ? (await context.reader.listFeed({ source: 'homepage' }, 1, count)).posts.map(toPostCard)
+    : [];
+  return {
+    recent,
+    settings: { display: settings.display, categoryLabel: settings.categoryLabel },
+    base: context.site.blogBase,
+    now: context.now,
+    timeZone: context.site.timeZone,
+  };
+}
 
 /** Page title. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,10 +37,24 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The about page. */
 export default function About() {
   const { t } = useTranslation();
+  const { recent, settings, base, now, timeZone } = useLoaderData<typeof loader>();
   return (
-    <main className="site-page">
-      <h1>{t('site.about.title')}</h1>
-      <p>{t('site.about.body')}</p>
+    <main className="site-main">
+      <div className="site-page">
+        <h1>{t('site.about.title')}</h1>
+        <p>{t('site.about.body')}</p>
+      </div>
+      <div className="site-section">
+        <IconSprite />
+        <RelatedPosts
+          posts={recent}
+          type="recent"
+          base={base}
+          now={now}
+          timeZone={timeZone}
+          settings={settings}
+        />
+      </div>
     </main>
   );
 }

@@ -2,9 +2,17 @@
  * The demo website's home page: an introduction with a link to the blog.
  */
 
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { parsePageParam } from '../../domain/pagination';
 import { metaT, useTranslation } from '../../widget/i18n';
+import { loadPostListWidget, PostListWidget } from '../../widget/widgets/post-list-widget';
 import type { Route } from './+types/home';
+
+/** The home page mounts the blog's post-list widget (`?page=` pages it when paginated). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parsePageParam(new URL(request.url).searchParams.get('page') ?? undefined) ?? 1;
+  return { postList: await loadPostListWidget(context, page) };
+}
 
 /** Page title. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,13 +27,23 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The home page. */
 export default function Home() {
   const { t } = useTranslation();
+  const { postList } = useLoaderData<typeof loader>();
   return (
-    <main className="site-page site-hero">
-      <h1>{t('site.home.title')}</h1>
-      <p className="site-hero__lead">{t('site.home.lead')}</p>
-      <Link className="button button--primary" to="/blog">
-        {t('site.home.cta')}
-      </Link>
+    <main className="site-main">
+      <div className="site-page site-hero">
+        <h1>{t('site.home.title')}</h1>
+        <p className="site-hero__lead">{t('site.home.lead')}</p>
+        <Link className="button button--primary" to="/blog">
+          {t('site.home.cta')}
+        </Link>
+      </div>
+      <div className="site-section">
+        <PostListWidget
+          data={postList}
+          title={t('site.home.latest')}
+          pageUrl={(page) => (page === 1 ? '/' : `/?page=${page}`)}
+        />
+      </div>
     </main>
   );
 }

@@ -18,6 +18,21 @@ const ICON_PATHS = {
   'chevron-left': <path d="M15 18l-6-6 6-6" />,
   'chevron-right': <path d="M9 18l6-6-6-6" />,
   'chevron-down': <path d="M6 9l6 6 6-6" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </>
+  ),
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
+  plus: <path d="M12 5v14M5 12h14" />,
+  close: <path d="M18 6L6 18M6 6l12 12" />,
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
 };
 
 type IconName = keyof typeof ICON_PATHS;
@@ -60,6 +75,17 @@ export const CommentIcon = () => <Icon name="comment" />;
 export const HeartIcon = () => <Icon name="heart" />;
 /** A pin, for pinned posts. */
 export const PinIcon = () => <Icon name="pin" />;
+
+/** A magnifying glass, for the header search. */
+export const SearchIcon = () => <Icon name="search" />;
+/** A head and shoulders, for logging in and the profile area. */
+export const UserIcon = () => <Icon name="user" />;
+/** A plus, for creating a post. */
+export const PlusIcon = () => <Icon name="plus" />;
+/** A cross, for closing and clearing. */
+export const CloseIcon = () => <Icon name="close" />;
+/** Three lines, for a menu that has no room for its name. */
+export const MenuIcon = () => <Icon name="menu" />;
 
 /** A chevron, for menus and pagination. */
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {

@@ -50,12 +50,18 @@ export function Pagination({
   const { t } = useTranslation();
   if (lastPage <= 1) return null;
   const model = paginationModel({ currentPage, lastPage });
+  // SPEC §4: under 375 px the position ('3 / 12') replaces the numbers, and first/last show
+  // from 3 pages. Both are in the HTML; the stylesheet picks by the widget's width.
+  const narrow = paginationModel({ currentPage, lastPage, showPosition: true });
+  const edgeClass = model.first ? '' : ' is-narrow-only';
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
-      {model.first ? (
-        <Step to={pageUrl(1)} isDisabled={model.first.isDisabled} label={t('pagination.first')}>
-          <span aria-hidden="true">«</span>
-        </Step>
+      {narrow.first ? (
+        <span className={`pagination__edge${edgeClass}`}>
+          <Step to={pageUrl(1)} isDisabled={narrow.first.isDisabled} label={t('pagination.first')}>
+            <span aria-hidden="true">«</span>
+          </Step>
+        </span>
       ) : null}
       <Step
         to={pageUrl(model.previous.page)}
@@ -85,6 +91,9 @@ export function Pagination({
           </li>
         ))}
       </ol>
+      {narrow.position ? (
+        <span className="pagination__position">{t('pagination.position', narrow.position)}</span>
+      ) : null}
       <Step
         to={pageUrl(model.next.page)}
         isDisabled={model.next.isDisabled}
@@ -93,14 +102,16 @@ export function Pagination({
       >
         <ChevronIcon direction="right" />
       </Step>
-      {model.last ? (
-        <Step
-          to={pageUrl(model.last.page)}
-          isDisabled={model.last.isDisabled}
-          label={t('pagination.last')}
-        >
-          <span aria-hidden="true">»</span>
-        </Step>
+      {narrow.last ? (
+        <span className={`pagination__edge${edgeClass}`}>
+          <Step
+            to={pageUrl(narrow.last.page)}
+            isDisabled={narrow.last.isDisabled}
+            label={t('pagination.last')}
+          >
+            <span aria-hidden="true">»</span>
+          </Step>
+        </span>
       ) : null}
     </nav>
   );

@@ -1,75 +1,167 @@
 /**
- * A post in the feed's card layout: cover (with a play icon for video posts), category label,
- * title, excerpt, author line and counters. The whole card is one link target for pointer users;
- * the title is the real link for keyboards and screen readers.
+ * A post in a feed, in any layout (SPEC §2 list layouts): cover (with a play icon for video
+ * posts), pinned mark and category label, title, excerpt, author line, counters and rating. The
+ * layout's CSS arranges these parts; the display toggles (SPEC §3) decide which are drawn.
+ *
+ * Links are plain anchors: the list's click handler turns them into client navigation (see
+ * `useClientNavigation`), which renders several times faster than a router link per card.
+ * The whole card is one link target for pointer users; the title is the real link for keyboards
+ * and screen readers.
  */
 
-import { Link } from 'react-router';
+import { cardShape } from '../../domain/feed-layout';
+import { formatRating, starsOf } from '../../domain/ratings';
+import type { FeedSettingsView } from '../../domain/settings';
 import type { PostCardView } from '../../domain/views';
 import { useTranslation } from '../i18n';
-import { PinIcon, PlayIcon } from './icons';
+import { CardMoreOptions } from './card-more-options';
+import { PinnedBadge } from './pinned-badge';
 import { PostCounters } from './post-counters';
 import { PostMeta } from './post-meta';
 import { ResponsiveImage } from './responsive-image';
+import { VideoPoster } from './video-poster';
 
-/** SPEC §9 card sizes: three per row up to 980 px content width, one per row on phones. */
-const CARD_IMAGE_SIZES = '(max-width: 660px) 100vw, (max-width: 980px) 50vw, 320px';
+/** A category label as text or as a button (SPEC §3 category label style; §9 sizes). */
+export function CategoryLabel({
+  label,
+  link,
+  style,
+}: {
+  label: string;
+  link: string;
+  style: FeedSettingsView['categoryLabel'];
+}) {
+  const isButton = style.style === 'button';
+  return (
+    <a
+      className={isButton ? 'category-label is-button' : 'category-label'}
+      href={link}
+      style={
+        {
+          '--label-size': `${style.fontSize}px`,
+          '--label-padding': `${style.paddingVertical}px ${style.paddingHorizontal}px`,
+          '--label-radius': `${style.cornerRadius}px`,
+          '--label-border': `${style.borderWidth}px`,
+        } as React.CSSProperties
+      }
+    >
+      {label}
+    </a>
+  );
+}
+
+/** Stars and the rating text (SPEC §5 stars, §9 formats and the no-ratings label). */
+export function RatingStars({
+  average,
+  count,
+  format,
+}: {
+  average: number;
+  count: number;
+  format: FeedSettingsView['ratingFormat'];
+}) {
+  const { t } = useTranslation();
+  const text = formatRating(format, average, count);
+  return (
+    <span
+      className="rating"
+      title={text ? t('rating.label', { value: average, count }) : undefined}
+    >
+      <span className="rating__stars" aria-hidden="true">
+        {starsOf(average).map((star, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
+          <span key={i} className={`rating__star is-${star}`} />
+        ))}
+      </span>
+      <span className="visually-hidden">
+        {text ? t('rating.label', { value: average, count }) : ''}
+      </span>
+      <span aria-hidden={text ? 'true' : undefined}>{text ?? t('rating.none')}</span>
+    </span>
+  );
+}
 
 /** One card. `isEager` for the first row, whose images are the page's largest paint. */
 export function PostCard({
   post,
+  settings,
+  sizes,
   now,
   timeZone,
   isEager = false,
 }: {
   post: PostCardView;
+  settings: FeedSettingsView;
+  /** The image's `sizes`, from the layout. */
+  sizes: string;
   now: string;
   timeZone: string;
   isEager?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { display } = settings;
+  const shape = cardShape(settings.layout);
+  const cover = shape === 'text' ? null : post.cover;
+  // SPEC §4: a video post plays in place of its cover (text-over-image cards keep the picture).
+  const playsVideo = shape !== 'text' && shape !== 'over' && post.video !== null;
+  const hasMenu = display.moreOptionsMenu && Object.values(settings.share).some((isOn) => isOn);
+  const hasLabels = post.isPinned || (display.categoryLabel && post.mainCategory) || hasMenu;
   return (
-    <article className={`post-card${post.cover ? '' : ' post-card--no-cover'}`}>
-      {post.cover ? (
-        <div className="post-card__cover">
-          <ResponsiveImage image={post.cover} sizes={CARD_IMAGE_SIZES} isEager={isEager} />
-          {post.hasVideo ? (
-            <span className="post-card__play">
-              <PlayIcon />
-              <span className="visually-hidden">{t('post.hasVideo')}</span>
-            </span>
-          ) : null}
+    <article className={cover || playsVideo ? 'post-card' : 'post-card post-card--no-cover'}>
+      {playsVideo ? (
+        <div className="post-card__media">
+          <VideoPoster
+            post={post}
+            sizes={sizes}
+            crop={settings.params.imageCrop === 'fit' ? 'fit' : 'crop'}
+            isEager={isEager}
+            settings={settings.video}
+          />
+        </div>
+      ) : cover ? (
+        <div className="post-card__media">
+          <ResponsiveImage image={cover} sizes={sizes} isEager={isEager} />
         </div>
       ) : null}
-      <div className="post-card__body">
-        <div className="post-card__labels">
-          {post.isPinned ? (
-            <span className="post-card__pinned">
-              <PinIcon />
-              {t('post.pinned')}
-            </span>
-          ) : null}
-          {post.mainCategory ? (
-            <Link className="category-label" to={post.mainCategory.link}>
-              {post.mainCategory.label}
-            </Link>
-          ) : null}
-        </div>
+      <div className="post-card__content">
+        {hasLabels ? (
+          <div className="post-card__labels">
+            {post.isPinned ? <PinnedBadge /> : null}
+            {display.categoryLabel && post.mainCategory ? (
+              <CategoryLabel
+                label={post.mainCategory.label}
+                link={post.mainCategory.link}
+                style={settings.categoryLabel}
+              />
+            ) : null}
+            {hasMenu ? <CardMoreOptions post={post} share={settings.share} /> : null}
+          </div>
+        ) : null}
         <h2 className="post-card__title">
-          <Link to={post.link} className="post-card__link" prefetch="intent">
+          <a href={post.link} className="post-card__link">
             {post.title}
-          </Link>
+          </a>
         </h2>
-        {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        {display.description && post.excerpt ? (
+          <p className="post-card__excerpt">{post.excerpt}</p>
+        ) : null}
         <div className="post-card__footer">
           <PostMeta
             owner={post.owner}
             date={post.firstPublishedDate}
+            updatedDate={post.lastPublishedDate}
             timeToRead={post.timeToRead}
             now={now}
             timeZone={timeZone}
+            display={display}
           />
-          <PostCounters counters={post.counters} />
+          {display.rating && settings.ratingsEnabled ? (
+            <RatingStars
+              average={post.ratings.averageRating}
+              count={post.ratings.totalRatings}
+              format={settings.ratingFormat}
+            />
+          ) : null}
+          <PostCounters counters={post.counters} display={display} />
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@
  * at zero unless asked to show it.
  */
 
+import type { DisplayToggle } from '../../domain/settings';
 import type { PostSummary } from '../../domain/views';
 import { useTranslation } from '../i18n';
 import { CommentIcon, EyeIcon, HeartIcon } from './icons';
@@ -19,15 +20,19 @@ function compactNumber(language: string): Intl.NumberFormat {
   return format;
 }
 
-/** The counters row. */
+/** The counters row; each counter shown by its display toggle (SPEC §3), all by default. */
 export function PostCounters({
   counters,
   showZeroLikes = false,
+  display = {},
 }: {
   counters: PostSummary['counters'];
   showZeroLikes?: boolean;
+  display?: Partial<Record<DisplayToggle, boolean>>;
 }) {
   const { t, i18n } = useTranslation();
+  const { viewCount = true, commentCount = true, likeCount = true } = display;
+  if (!viewCount && !commentCount && !likeCount) return null;
   const number = compactNumber(i18n.language);
   const labels = {
     views: t('post.views', { count: counters.viewCount }),
@@ -36,23 +41,29 @@ export function PostCounters({
   };
   return (
     <ul className="post-counters">
-      <li title={labels.views}>
-        <EyeIcon />
-        <span className="visually-hidden">{labels.views}</span>
-        <span aria-hidden="true">{number.format(counters.viewCount)}</span>
-      </li>
-      <li title={labels.comments}>
-        <CommentIcon />
-        <span className="visually-hidden">{labels.comments}</span>
-        <span aria-hidden="true">{number.format(counters.totalComments)}</span>
-      </li>
-      <li className="post-counters__likes" title={labels.likes}>
-        <HeartIcon />
-        <span className="visually-hidden">{labels.likes}</span>
-        {counters.likeCount > 0 || showZeroLikes ? (
-          <span aria-hidden="true">{number.format(counters.likeCount)}</span>
-        ) : null}
-      </li>
+      {viewCount ? (
+        <li title={labels.views}>
+          <EyeIcon />
+          <span className="visually-hidden">{labels.views}</span>
+          <span aria-hidden="true">{number.format(counters.viewCount)}</span>
+        </li>
+      ) : null}
+      {commentCount ? (
+        <li title={labels.comments}>
+          <CommentIcon />
+          <span className="visually-hidden">{labels.comments}</span>
+          <span aria-hidden="true">{number.format(counters.totalComments)}</span>
+        </li>
+      ) : null}
+      {likeCount ? (
+        <li className="post-counters__likes" title={labels.likes}>
+          <HeartIcon />
+          <span className="visually-hidden">{labels.likes}</span>
+          {counters.likeCount > 0 || showZeroLikes ? (
+            <span aria-hidden="true">{number.format(counters.likeCount)}</span>
+          ) : null}
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -4,6 +4,7 @@
  */
 
 import { formatPublishDate } from '../../domain/dates';
+import type { DisplayToggle } from '../../domain/settings';
 import type { MemberSummary } from '../../domain/views';
 import { useTranslation } from '../i18n';
 import { ResponsiveImage } from './responsive-image';
@@ -49,33 +50,70 @@ export function Avatar({ member, size }: { member: MemberSummary | null; size: n
   );
 }
 
-/** Author, date and reading time of a post. */
+/** Which parts of the line to draw (SPEC §3 display toggles); all but the updated date by default. */
+export type MetaDisplay = Partial<Record<DisplayToggle, boolean>>;
+
+/** Author, date and reading time of a post, each part shown by its toggle. */
 export function PostMeta({
   owner,
   date,
+  updatedDate = null,
   timeToRead,
   now,
   timeZone,
   avatarSize = 32,
+  display = {},
 }: {
   owner: MemberSummary | null;
   date: string | null;
+  updatedDate?: string | null;
   timeToRead: number;
   now: string;
   timeZone: string;
   avatarSize?: number;
+  display?: MetaDisplay;
 }) {
   const { t } = useTranslation();
+  const isShown = (name: DisplayToggle) => display[name] ?? name !== 'updatedDate';
+  const details: React.ReactNode[] = [];
+  if (date && isShown('publishDate')) {
+    details.push(<PublishDate key="date" date={date} now={now} timeZone={timeZone} />);
+  }
+  if (isShown('readingTime')) {
+    details.push(<span key="read">{t('post.timeToRead', { count: timeToRead })}</span>);
+  }
+  if (updatedDate && updatedDate !== date && isShown('updatedDate')) {
+    details.push(
+      <span key="updated">
+        {t('post.updated')} <PublishDate date={updatedDate} now={now} timeZone={timeZone} />
+      </span>,
+    );
+  }
+  const showsAuthor = isShown('authorName');
+  const showsPicture = isShown('authorPicture');
+  if (!showsAuthor && !showsPicture && details.length === 0) return null;
   return (
     <div className="post-meta">
-      <Avatar member={owner} size={avatarSize} />
+      {showsPicture ? <Avatar member={owner} size={avatarSize} /> : null}
       <div className="post-meta__text">
-        <span className="post-meta__author">{owner?.name || t('post.noAuthor')}</span>
-        <span className="post-meta__details">
-          {date ? <PublishDate date={date} now={now} timeZone={timeZone} /> : null}
-          {date ? <span aria-hidden="true"> · </span> : null}
-          <span>{t('post.timeToRead', { count: timeToRead })}</span>
-        </span>
+        {showsAuthor ? (
+          <span className="post-meta__author">{owner?.name || t('post.noAuthor')}</span>
+        ) : null}
+        {details.length > 0 ? (
+          <span className="post-meta__details">
+            {details.flatMap((part, i) =>
+              i === 0
+                ? [part]
+                : [
+                    // biome-ignore lint/suspicious/noArrayIndexKey: separators of a fixed list
+                    <span key={`dot${i}`} aria-hidden="true">
+                      {' · '}
+                    </span>,
+                    part,
+                  ],
+            )}
+          </span>
+        ) : null}
       </div>
     </div>
   );

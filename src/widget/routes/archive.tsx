@@ -5,14 +5,13 @@
 
 import { useLoaderData } from 'react-router';
 import { isRealArchiveDate, monthName } from '../../domain/dates';
-import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { archiveUrl } from '../../domain/routes';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { pageTitle, useTranslation } from '../i18n';
 import type { Route } from './+types/archive';
 import type { BlogHandle } from './blog-layout';
-import { cardsOfPage, notFound, pageBasics, requestedPage } from './feed-params';
+import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
@@ -23,9 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const year = Number(params.year);
   const month = Number(params.month);
   if (!isRealArchiveDate(year, month)) throw notFound();
-  const feed = cardsOfPage(
-    await context.reader.listFeed({ source: 'archive', year, month }, page, FEED_PAGE_SIZE),
-  );
+  const feed = await feedCards(context, { source: 'archive', year, month }, page);
   return {
     year,
     month,

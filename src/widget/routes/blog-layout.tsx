@@ -1,30 +1,38 @@
 /**
- * The Blog widget's shell (SPEC §2 "Each page sits in a shell"): the desktop header with the
- * category navigation, the mobile header with its title and category list, the main area, and
- * the roots for modals, messages and popovers.
+ * The Blog widget's shell (SPEC §2 "Each page sits in a shell"): the desktop and mobile headers
+ * (components/blog-header), the main area, and the roots for modals, messages and popovers.
  */
 
-import { Link, NavLink, Outlet, useLoaderData, useMatches } from 'react-router';
-import { homeUrl } from '../../domain/routes';
-import type { CategoryView } from '../../domain/views';
+import { Outlet, useLoaderData } from 'react-router';
+import { isMultilingual } from '../../domain/empty-states';
+import { HEADER_CATEGORY_LIMIT } from '../../domain/nav-overflow';
+import { whyNot } from '../../domain/permissions';
+import { feedSettingsView } from '../../domain/settings';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { ChevronIcon, IconSprite } from '../components/icons';
-import { useTranslation } from '../i18n';
+import { BlogHeader } from '../components/blog-header';
+import { IconSprite } from '../components/icons';
 import '../styles/blog.css';
+import '../styles/header.css';
 import type { Route } from './+types/blog-layout';
-
-/** SPEC §9: the header lists up to 30 categories. */
-const HEADER_CATEGORY_LIMIT = 30;
 
 /** Site facts and the category navigation, shared by every blog page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await context.reader.listCategories();
+  const [categories, settings] = await Promise.all([
+    context.reader.listCategories(),
+    context.reader.getSettings(),
+  ]);
   return {
     blog: {
       base: context.site.blogBase,
       categoryPath: context.site.categoryPath,
       timeZone: context.site.timeZone,
+      /** The language the reader reads the blog in. */
+      language: context.language,
+      isMultilingual: isMultilingual(context.site),
     },
+    device: context.device,
+    settings: feedSettingsView(settings),
+    createPostRefusal: whyNot(context.actor, 'post:create', {}),
     categories: categories
       .filter((c) => c.parentId === null)
       .slice(0, HEADER_CATEGORY_LIMIT)
@@ -32,93 +40,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Which title the mobile header shows (SPEC §2: Blog, Post or Category by page). */
+/**
+ * A blog page's route handle: which title the mobile header shows (SPEC §2: Blog, Post or
+ * Category by page).
+ */
 export interface BlogHandle {
   mobileTitle: 'blog' | 'post' | 'category';
 }
 
-function useMobileTitle(): BlogHandle['mobileTitle'] {
-  const last = useMatches().at(-1);
-  // A page whose loader failed (a 404) has no data: it is not a post or a category then.
-  if (last?.data === undefined) return 'blog';
-  return (last.handle as BlogHandle | undefined)?.mobileTitle ?? 'blog';
-}
-
-function CategoryNav({
-  base,
-  categories,
-}: {
-  base: string;
-  categories: Pick<CategoryView, 'id' | 'menuLabel' | 'link'>[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <nav className="blog-nav" aria-label={t('header.categoriesLabel')}>
-      <ul>
-        <li>
-          <NavLink to={homeUrl(base)} end prefetch="intent">
-            {t('header.allPosts')}
-          </NavLink>
-        </li>
-        {categories.map((c) => (
-          <li key={c.id}>
-            <NavLink to={c.link} prefetch="intent">
-              {c.menuLabel}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function MobileHeader({
-  base,
-  categories,
-}: {
-  base: string;
-  categories: Pick<CategoryView, 'id' | 'menuLabel' | 'link'>[];
-}) {
-  const { t } = useTranslation();
-  const title = useMobileTitle();
-  return (
-    <div className="blog-header-mobile">
-      <Link to={homeUrl(base)} className="blog-header-mobile__title">
-        {t(`header.mobileTitle.${title}`)}
-      </Link>
-      {/* A plain list of links in the server HTML, so search engines find every category. */}
-      <details className="blog-header-mobile__categories">
-        <summary>
-          {t('header.categories')}
-          <ChevronIcon direction="down" />
-        </summary>
-        <ul>
-          <li>
-            <Link to={homeUrl(base)}>{t('header.allPosts')}</Link>
-          </li>
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Link to={c.link}>{c.menuLabel}</Link>
-            </li>
-          ))}
-        </ul>
-      </details>
-    </div>
-  );
-}
-
 /** The shell around every blog page. */
 export default function BlogLayout() {
-  const { blog, categories } = useLoaderData<typeof loader>();
+  const { blog, categories, device, settings, createPostRefusal } = useLoaderData<typeof loader>();
   return (
     <div className="blog" id="blog">
       <IconSprite />
-      <header className="blog-header">
-        <div className="blog-header-desktop">
-          <CategoryNav base={blog.base} categories={categories} />
-        </div>
-        <MobileHeader base={blog.base} categories={categories} />
-      </header>
+      <BlogHeader
+        base={blog.base}
+        categories={categories}
+        device={device}
+        settings={settings}
+        createPostRefusal={createPostRefusal}
+      />
       <main className="blog-main" id="blog-main">
         <Outlet />
       </main>

@@ -4,15 +4,16 @@
  * links to its subcategories.
  */
 
-import { Link, useLoaderData } from 'react-router';
-import { FEED_PAGE_SIZE } from '../../domain/reader';
-import { categoryUrl } from '../../domain/routes';
+import { useLoaderData } from 'react-router';
+import { categoryUrl, createPostUrl } from '../../domain/routes';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { FeedHeader, FeedPage } from '../components/feed-page';
+import { FeedPage } from '../components/feed-page';
+import { CategoryHeader } from '../components/header-category';
 import { pageTitle, useTranslation } from '../i18n';
+import { useBlog } from '../use-blog';
 import type { Route } from './+types/category';
 import type { BlogHandle } from './blog-layout';
-import { cardsOfPage, notFound, pageBasics, requestedPage } from './feed-params';
+import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'category' };
 
@@ -35,9 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!child) throw notFound();
     category = child;
   }
-  const feed = cardsOfPage(
-    await reader.listFeed({ source: 'category', categoryId: category.id }, page, FEED_PAGE_SIZE),
-  );
+  const feed = await feedCards(context, { source: 'category', categoryId: category.id }, page);
   const subcategories = all
     .filter((c) => c.parentId === parent.id)
     .map(({ id, slug, menuLabel }) => ({ id, slug, menuLabel }));
@@ -65,6 +64,8 @@ export default function Category() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { category, parent, subcategories, base, categoryPath } = data;
+  // SPEC §2: an empty category prompts those who may create to write its first post.
+  const mayCreate = useBlog().createPostRefusal === null;
   const parentSlug = parent?.slug ?? category.slug;
   const urlOf = (page: number) =>
     categoryUrl(base, categoryPath, parentSlug, {
@@ -74,40 +75,28 @@ export default function Category() {
   return (
     <FeedPage
       header={
-        <FeedHeader
-          eyebrow={parent ? parent.menuLabel : t('category.eyebrow')}
-          title={category.menuLabel}
-          description={category.description}
-        >
-          {subcategories.length > 0 ? (
-            <ul className="subcategories" aria-label={t('category.subcategories')}>
-              {parent ? (
-                <li>
-                  <Link to={categoryUrl(base, categoryPath, parentSlug)}>
-                    {t('category.allIn', { name: parent.menuLabel })}
-                  </Link>
-                </li>
-              ) : null}
-              {subcategories.map((s) => (
-                <li key={s.id}>
-                  <Link
-                    to={categoryUrl(base, categoryPath, parentSlug, { subcategorySlug: s.slug })}
-                    aria-current={s.id === category.id ? 'page' : undefined}
-                  >
-                    {s.menuLabel}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </FeedHeader>
+        <CategoryHeader
+          base={base}
+          categoryPath={categoryPath}
+          category={category}
+          parent={parent}
+          subcategories={subcategories}
+          postCount={data.feed.entityCount}
+        />
       }
       feed={data.feed}
       now={data.now}
       timeZone={data.timeZone}
       pageUrl={urlOf}
-      emptyTitle={t('category.empty.title')}
-      emptyText={t('category.empty.text')}
+      emptyTitle={t(mayCreate ? 'category.empty.creatorTitle' : 'category.empty.title')}
+      emptyText={t(mayCreate ? 'category.empty.creatorText' : 'category.empty.text')}
+      emptyAction={
+        mayCreate ? (
+          <a className="button button--primary" href={createPostUrl(base, category.slug)}>
+            {t('header.createPost')}
+          </a>
+        ) : null
+      }
     />
   );
 }

@@ -4,7 +4,7 @@
  */
 import { data } from 'react-router';
 import { isValidPage, parsePageParam } from '../../domain/pagination';
-import type { RequestContext } from '../../domain/reader';
+import type { FeedQuery, RequestContext } from '../../domain/reader';
 import { type FeedCardsView, type FeedPageView, toFeedCards } from '../../domain/views';
 
 /** The requested page, or a thrown 404 for a malformed one ('0', '01', 'x'). */
@@ -18,6 +18,17 @@ export function requestedPage(raw: string | undefined): number {
 export function cardsOfPage(feed: FeedPageView): FeedCardsView {
   if (!isValidPage(feed.currentPage, feed.lastPage)) throw notFound();
   return toFeedCards(feed);
+}
+
+/** One page of a feed as cards, paged by the site's posts-per-page setting (SPEC §5: 1–50). */
+export async function feedCards(
+  context: RequestContext,
+  query: FeedQuery,
+  page: number,
+): Promise<FeedCardsView> {
+  const settings = await context.reader.getSettings();
+  const pageSize = settings['feed.postsPerPage'] as number;
+  return cardsOfPage(await context.reader.listFeed(query, page, pageSize));
 }
 
 /** The 404 response the blog layout's error boundary renders. */

@@ -3,25 +3,33 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { feedPageUrl } from '../../domain/routes';
+import { toPostCard } from '../../domain/views';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
+import { useBlogSettings } from '../use-blog';
 import type { Route } from './+types/feed';
 import type { BlogHandle } from './blog-layout';
-import { cardsOfPage, pageBasics, requestedPage } from './feed-params';
+import { feedCards, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
 /** Loads one page of the all-posts feed. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = requestedPage(params.page);
-  const feed = cardsOfPage(
-    await context.reader.listFeed({ source: 'homepage' }, page, FEED_PAGE_SIZE),
-  );
+  const [feed, settings] = await Promise.all([
+    feedCards(context, { source: 'homepage' }, page),
+    context.reader.getSettings(),
+  ]);
+  // SPEC §2: the featured-post banner, on the first page when the owner turned it on.
+  const featuredPost =
+    page === 1 && settings['feed.showFeaturedBanner'] === true
+      ? await context.reader.getFeaturedPost()
+      : null;
   return {
     feed,
+    featured: featuredPost ? toPostCard(featuredPost) : null,
     ...pageBasics(context),
   };
 }
@@ -44,12 +52,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** The feed page. */
 export default function Feed() {
-  const { feed, now, timeZone, base } = useLoaderData<typeof loader>();
+  const { feed, featured, now, timeZone, base } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const settings = useBlogSettings();
   return (
     <FeedPage
-      header={<FeedHeader title={t('feed.allPostsTitle')} />}
+      header={<FeedHeader title={settings.allPostsLabel || t('feed.allPostsTitle')} />}
       feed={feed}
+      featured={featured}
       now={now}
       timeZone={timeZone}
       pageUrl={(page) => feedPageUrl(base, page)}

@@ -4,14 +4,13 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { hashtagUrl } from '../../domain/routes';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { pageTitle, useTranslation } from '../i18n';
 import type { Route } from './+types/hashtag';
 import type { BlogHandle } from './blog-layout';
-import { cardsOfPage, pageBasics, requestedPage } from './feed-params';
+import { feedCards, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
@@ -19,9 +18,7 @@ export const handle: BlogHandle = { mobileTitle: 'blog' };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = requestedPage(params.pageIndex);
   const hashtag = params.hashtag.replace(/^#/, '');
-  const feed = cardsOfPage(
-    await context.reader.listFeed({ source: 'hashtag', hashtag }, page, FEED_PAGE_SIZE),
-  );
+  const feed = await feedCards(context, { source: 'hashtag', hashtag }, page);
   return {
     hashtag,
     feed,

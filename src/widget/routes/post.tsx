@@ -1,18 +1,27 @@
 /**
  * The post page, `/:postSlug` and `/:year/:month(/:day)/:postSlug` (SPEC §2): title, author,
- * date, reading time, cover, content, categories and tags. Its own chunk (SPEC §1 post-page).
+ * date, reading time, cover (the video plays in place, SPEC §4), content, category labels and tags
+ * as the settings draw them (SPEC §3), then related or recent posts (SPEC §2 "Post page with
+ * related or recent posts"). Its own chunk (SPEC §1 post-page).
  */
 
-import { Link, redirect, useLoaderData } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
+import { postExtrasView } from '../../domain/post-extras';
 import { categoryUrl, hashtagUrl } from '../../domain/routes';
 import { isReservedSlug } from '../../domain/slugs';
+import { postVideoOf, toPostCard } from '../../domain/views';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
 import { BlogErrorBoundary } from '../components/blog-error';
+import { CategoryLabels } from '../components/category-label';
 import { PostCounters } from '../components/post-counters';
 import { PostMeta } from '../components/post-meta';
+import { PostTags } from '../components/post-tags';
+import { RelatedPosts } from '../components/related-posts';
 import { ResponsiveImage } from '../components/responsive-image';
-import { pageTitle, useTranslation } from '../i18n';
+import { VideoCover } from '../components/video-cover';
+import { pageTitle } from '../i18n';
+import { useBlogSettings } from '../use-blog';
 import type { Route } from './+types/post';
 import type { BlogHandle } from './blog-layout';
 import { notFound, pageBasics } from './feed-params';
@@ -34,9 +43,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.month !== undefined && !/^\d{1,2}$/.test(params.month)) throw notFound();
   if (params.day !== undefined && !/^\d{1,2}$/.test(params.day)) throw notFound();
   if (isReservedSlug(params.postSlug)) throw notFound();
-  const post = await context.reader.getPostBySlug(params.postSlug);
+  const [post, settings] = await Promise.all([
+    context.reader.getPostBySlug(params.postSlug),
+    context.reader.getSettings(),
+  ]);
   if (!post) throw notFound();
-  return { post, ...pageBasics(context) };
+  const extras = postExtrasView(settings);
+  // SPEC §3 display toggle: no query at all when the row is hidden.
+  const related = settings['display.relatedPosts']
+    ? await context.reader.listRelatedPosts(post.id, extras.related.type, extras.related.count)
+    : [];
+  // Highlighted on the server, so the browser gets coloured code without a highlighter.
+  const codeHighlights = context.highlightCode(post.content as unknown as RichDocument);
+  return {
+    post,
+    extras,
+    related: related.map(toPostCard),
+    codeHighlights,
+    device: context.device,
+    ...pageBasics(context),
+  };
 }
 
 /** Title and description for sharing and search engines. */
@@ -52,63 +78,67 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
+/** SPEC §9 content width: the cover spans the article, at most 940 px. */
+const COVER_SIZES = '(max-width: 980px) 100vw, 940px';
+
 /** The post page. */
 export default function Post() {
-  const { post, now, timeZone, base } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { post, extras, related, now, timeZone, base, codeHighlights, device } =
+    useLoaderData<typeof loader>();
+  const blogSettings = useBlogSettings();
+  const { display, categoryLabel } = blogSettings;
+  const video = postVideoOf(post);
   return (
-    <article className="post">
-      <header className="post__header">
-        {post.categories.length > 0 ? (
-          <ul className="post__categories" aria-label={t('post.categories')}>
-            {post.categories.map((c) => (
-              <li key={c.id}>
-                <Link className="category-label" to={c.link}>
-                  {c.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <h1 className="post__title">{post.title}</h1>
-        <PostMeta
-          owner={post.owner}
-          date={post.firstPublishedDate}
-          timeToRead={post.timeToRead}
-          now={now}
-          timeZone={timeZone}
-          avatarSize={40}
-        />
-      </header>
-      {post.cover ? (
-        <div className="post__cover">
-          <ResponsiveImage
-            image={post.cover}
-            sizes="(max-width: 980px) 100vw, 940px"
-            isEager
-            preferredWidth={960}
+    <>
+      <article className="post">
+        <header className="post__header">
+          {display.categoryLabel ? (
+            <CategoryLabels categories={post.categories} style={categoryLabel} />
+          ) : null}
+          <h1 className="post__title">{post.title}</h1>
+          <PostMeta
+            owner={post.owner}
+            date={post.firstPublishedDate}
+            updatedDate={post.lastPublishedDate}
+            timeToRead={post.timeToRead}
+            now={now}
+            timeZone={timeZone}
+            avatarSize={40}
+            display={display}
           />
-        </div>
-      ) : null}
-      <RichContent
-        document={post.content as unknown as RichDocument}
-        context={{ hashtagUrl: (word) => hashtagUrl(base, word) }}
+        </header>
+        {video ? (
+          <div className="post__cover">
+            <VideoCover
+              post={{ title: post.title, cover: post.cover, video }}
+              sizes={COVER_SIZES}
+              ratio="16:9"
+              isEager
+            />
+          </div>
+        ) : post.cover ? (
+          <div className="post__cover">
+            <ResponsiveImage image={post.cover} sizes={COVER_SIZES} isEager preferredWidth={960} />
+          </div>
+        ) : null}
+        <RichContent
+          document={post.content as unknown as RichDocument}
+          context={{ hashtagUrl: (word) => hashtagUrl(base, word), codeHighlights, device }}
+        />
+        {display.tags ? <PostTags tags={post.tags} style={extras.tags} /> : null}
+        <footer className="post__footer">
+          <PostCounters counters={post.counters} display={display} />
+        </footer>
+      </article>
+      <RelatedPosts
+        settings={blogSettings}
+        posts={related}
+        type={extras.related.type}
+        base={base}
+        now={now}
+        timeZone={timeZone}
       />
-      {post.tags.length > 0 ? (
-        <ul className="post__tags" aria-label={t('post.tags')}>
-          {post.tags.map((tag) => (
-            <li key={tag.id}>
-              <Link className="tag" to={tag.link}>
-                {tag.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <footer className="post__footer">
-        <PostCounters counters={post.counters} />
-      </footer>
-    </article>
+    </>
   );
 }
 

@@ -3,14 +3,13 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { FEED_PAGE_SIZE } from '../../domain/reader';
 import { tagUrl } from '../../domain/routes';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { pageTitle, useTranslation } from '../i18n';
 import type { Route } from './+types/tag';
 import type { BlogHandle } from './blog-layout';
-import { cardsOfPage, notFound, pageBasics, requestedPage } from './feed-params';
+import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
@@ -19,9 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = requestedPage(params.page);
   const tag = await context.reader.getTagBySlug(params.tagSlug);
   if (!tag) throw notFound();
-  const feed = cardsOfPage(
-    await context.reader.listFeed({ source: 'tags', tagId: tag.id }, page, FEED_PAGE_SIZE),
-  );
+  const feed = await feedCards(context, { source: 'tags', tagId: tag.id }, page);
   return {
     tag,
     feed,

@@ -1,0 +1,91 @@
+/**
+ * The search page, `/search(/:query)` (SPEC §2, page kind search_results): the expanded search
+ * field with a back button, and the published posts matching the query, 20 a page (SPEC §9).
+ *
+ * Addresses: the query is the path segment, `encodeURIComponent` of the text
+ * (`/blog/search/slow%20travel`); pages past the first add `?page=N`. Older addresses
+ * (SPEC §2: `/search/{lowercased text with # replaced by .hash.}`) redirect permanently to the
+ * new shape (the rule is `legacySearchQuery` in domain/search.ts), as do addresses whose query
+ * is not in its normal form, and the no-script form's `/search?q=...`.
+ */
+import { redirect, useLoaderData, useNavigation } from 'react-router';
+import { isValidPage } from '../../domain/pagination';
+import { searchUrl } from '../../domain/routes';
+import {
+  legacySearchQuery,
+  normalizeSearchQuery,
+  SEARCH_PAGE_PARAM,
+  searchPageUrl,
+} from '../../domain/search';
+import { BlogErrorBoundary } from '../components/blog-error';
+import { SearchField } from '../components/search-field';
+import { SearchResults } from '../components/search-results';
+import { metaT, pageTitle } from '../i18n';
+import '../styles/search.css';
+import type { Route } from './+types/search';
+import type { BlogHandle } from './blog-layout';
+import { notFound, pageBasics, requestedPage } from './feed-params';
+
+export const handle: BlogHandle = { mobileTitle: 'blog' };
+
+/**
+ * Loads one page of results for the query in the path; redirects the older and the
+ * non-canonical addresses (see the module comment); a malformed or out-of-range page is a 404.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const base = context.site.blogBase;
+  const url = new URL(request.url);
+  const formQuery = url.searchParams.get('q');
+  if (formQuery !== null) throw redirect(searchPageUrl(base, normalizeSearchQuery(formQuery)));
+
+  const raw = params.query ?? '';
+  const legacy = legacySearchQuery(raw);
+  if (legacy !== null) throw redirect(searchPageUrl(base, normalizeSearchQuery(legacy)), 301);
+  const query = normalizeSearchQuery(raw);
+  const page = requestedPage(url.searchParams.get(SEARCH_PAGE_PARAM) ?? undefined);
+  if (query !== raw) throw redirect(searchPageUrl(base, query, page), 301);
+
+  const results = await context.reader.searchPosts(query, page);
+  if (!isValidPage(page, results.lastPage)) throw notFound();
+  return { results, ...pageBasics(context) };
+}
+
+/** "Search" or the query as the page's title; result pages are kept out of search engines. */
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const t = metaT(matches);
+  const { query } = data.results;
+  const name = query === '' ? t('search.metaTitle') : t('search.metaTitleQuery', { query });
+  return [pageTitle(matches, name, data.siteName), { name: 'robots', content: 'noindex, follow' }];
+}
+
+/** Whether a navigation is on its way to a search page of this blog. */
+function useIsSearching(base: string): boolean {
+  const navigation = useNavigation();
+  const path = searchUrl(base);
+  const next = navigation.location?.pathname;
+  return next !== undefined && (next === path || next.startsWith(`${path}/`));
+}
+
+/** The search page. */
+export default function Search() {
+  const { results, now, timeZone, base } = useLoaderData<typeof loader>();
+  const isSearching = useIsSearching(base);
+  return (
+    <div className="search-page">
+      <SearchField base={base} query={results.query} isSearching={isSearching} />
+      <SearchResults
+        results={results}
+        base={base}
+        now={now}
+        timeZone={timeZone}
+        isSearching={isSearching}
+      />
+    </div>
+  );
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
+}

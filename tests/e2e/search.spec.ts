@@ -1,0 +1,180 @@
+/**
+ * Search (issue 3; SPEC §2 search page, §4 "Escape clears", "Search page text is debounced
+ * 500 ms"), at 1280 and 375 wide: typing updates the address after the debounce and loads the
+ * results by client navigation, marked words, opening a result and coming back, paging, the
+ * empty and no-results states, the back button and the older path shape. Screenshots go to
+ * screenshots/ (ignored by git).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** A screenshot once the visible thumbnails have loaded. */
+async function shot(page: Page, name: string, project: string) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.search-result__cover img')]
+      .slice(0, 3)
+      .every((image) => image.complete),
+  );
+  await page.screenshot({ path: `screenshots/${project}-search-${name}.png`, fullPage: false });
+}
+
+/** Collects console errors and page errors; the test fails on any. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Marks the window so that a full page load (instead of client navigation) is detectable. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { searchMarker: number }).searchMarker = 1;
+  });
+}
+
+async function isSameWindow(page: Page) {
+  return page.evaluate(() => (window as unknown as { searchMarker?: number }).searchMarker === 1);
+}
+
+const field = (page: Page) => page.getByRole('searchbox', { name: 'Search the blog' });
+const results = (page: Page) => page.locator('.search-result');
+
+test('typing searches after a pause, marks the words, and a result opens and comes back', async ({
+  page,
+}, info) => {
+  const errors = watchConsole(page);
+  await page.goto('/blog/search');
+  await waitForHydration(page);
+  // Opened without a query: the empty state, and the field ready to type.
+  await expect(page.getByRole('heading', { name: 'Search the blog' })).toBeVisible();
+  await expect(field(page)).toBeFocused();
+  await shot(page, 'empty', info.project.name);
+  await markWindow(page);
+  const historyLength = await page.evaluate(() => history.length);
+
+  await page.keyboard.type('coffee', { delay: 60 });
+  // SPEC §4: debounced 500 ms; the address has not moved yet.
+  await page.waitForTimeout(200);
+  await expect(page).toHaveURL(/\/blog\/search$/);
+  await expect(page).toHaveURL(/\/blog\/search\/coffee$/, { timeout: 3_000 });
+  await expect(results(page).first()).toBeVisible();
+  await expect(page.locator('.search-results__summary')).toHaveText(/\d+ results? for “coffee”/);
+  await expect(page.locator('.search-result mark').first()).toHaveText(/^coffee/i);
+  // Replaced, not pushed, and no full page load.
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(await isSameWindow(page)).toBe(true);
+  await expect(field(page)).toHaveValue('coffee');
+  await expect(field(page)).toBeFocused();
+  await shot(page, 'results', info.project.name);
+
+  // A result opens its post; Back returns to the same results.
+  const title = ((await page.locator('.search-result__title').first().textContent()) ?? '').trim();
+  await page.locator('.search-result__link').first().click();
+  await expect(page.locator('h1.post__title')).toHaveText(title);
+  expect(await isSameWindow(page)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\/search\/coffee$/);
+  await expect(field(page)).toHaveValue('coffee');
+  await expect(page.locator('.search-result__title').first()).toHaveText(title);
+
+  expect(errors).toEqual([]);
+});
+
+test('Enter searches at once; no results says so; Escape clears', async ({ page }, info) => {
+  const errors = watchConsole(page);
+  await page.goto('/blog/search/coffee');
+  await waitForHydration(page);
+  await field(page).fill('zzqx nothing matches');
+  await field(page).press('Enter');
+  await expect(page).toHaveURL(/\/blog\/search\/zzqx%20nothing%20matches$/, { timeout: 400 });
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  await expect(page.getByText('Try again with other or fewer words')).toBeVisible();
+  await shot(page, 'no-results', info.project.name);
+
+  await field(page).focus();
+  await field(page).press('Escape');
+  await expect(field(page)).toHaveValue('');
+  await expect(page).toHaveURL(/\/blog\/search$/);
+  await expect(page.getByRole('heading', { name: 'Search the blog' })).toBeVisible();
+
+  // The clear button does the same.
+  await field(page).fill('coffee');
+  await field(page).press('Enter');
+  await expect(results(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(field(page)).toHaveValue('');
+  await expect(page).toHaveURL(/\/blog\/search$/);
+  await expect(field(page)).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('results are paged by 20 with ?page=', async ({ page, request }, info) => {
+  // A word common enough in the demo blog to need a second page.
+  let query = '';
+  for (const word of ['day', 'time', 'one', 'make', 'good', 'year', 'first', 'people', 'way']) {
+    const body = await (await request.get(`/api/search?q=${word}`)).json();
+    if (body.lastPage >= 2) {
+      query = word;
+      break;
+    }
+  }
+  expect(query, 'a word with two pages of results').not.toBe('');
+  await page.goto(`/blog/search/${query}`);
+  await waitForHydration(page);
+  await expect(results(page)).toHaveCount(20);
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/search/${query}\\?page=2$`));
+  await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
+  await expect(results(page).first()).toBeVisible();
+  await expect(field(page)).toHaveValue(query);
+  await shot(page, 'page-2', info.project.name);
+
+  // The back button goes back in history: to page 1.
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/search/${query}$`));
+  await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('1');
+});
+
+test('the back button goes home when the search page came first', async ({ page }) => {
+  await page.goto('/blog/search');
+  await waitForHydration(page);
+  await field(page).fill('coffee');
+  await field(page).press('Enter');
+  await expect(page).toHaveURL(/\/blog\/search\/coffee$/);
+  // The address was replaced in place: there is no page of the blog to go back to.
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('.post-card, .feed-empty, .empty-state').first()).toBeVisible();
+});
+
+test('an older search address redirects to the new one', async ({ page, request }) => {
+  const response = await request.get('/blog/search/.hash.travel', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/blog\/search\/%23travel$/);
+
+  await page.goto('/blog/search/slow%20.hash.travel');
+  await expect(page).toHaveURL(/\/blog\/search\/slow%20%23travel$/);
+  await expect(field(page)).toHaveValue('slow #travel');
+  await page.goto('/blog/search/.hash.travel');
+  await expect(field(page)).toHaveValue('#travel');
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('the search page has no serious accessibility violations', async ({ page }) => {
+  for (const url of ['/blog/search', '/blog/search/coffee', '/blog/search/zzqx']) {
+    await page.goto(url);
+    await waitForHydration(page);
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${url}: ${v.id}: ${v.help}`)).toEqual([]);
+  }
+});
