@@ -12,8 +12,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type LayoutResults, runLayoutGroup } from './layouts';
 import { type Audience, headersFor, type LoadResult, measure, type Scenario } from './load';
-import { type BenchOptions, parseOptions, USAGE } from './options';
+import { type BenchOptions, LAYOUTS_GROUP, parseOptions, USAGE } from './options';
 import {
   type CpuShare,
   CpuShareMeter,
@@ -30,8 +31,11 @@ import {
   type BenchResults,
   evaluate,
   FEED_SCENARIO,
+  LAYOUT_TARGET,
+  layoutProblems,
   loadProblems,
   renderTable,
+  SEARCH_SCENARIO,
   TARGETS,
 } from './report';
 import { measurePageScripts, type PageScripts } from './scripts';
@@ -78,6 +82,32 @@ async function firstWorking(baseUrl: string, what: string, candidates: string[])
   throw new Error(`No working URL for the ${what}: tried ${tried.join('; ') || 'nothing'}`);
 }
 
+/**
+ * Words the seed's texts use often (its paragraphs are hand-written per category); the search
+ * scenario takes the first that fills at least two pages of results, a realistic heavy query.
+ */
+const COMMON_SEARCH_WORDS = ['coffee', 'city', 'light', 'travel', 'bread', 'walk', 'time'];
+
+/** `/api/search?q=<a common word of the seed>`: the first word with two pages of results. */
+async function searchScenarioPath(baseUrl: string): Promise<string> {
+  const tried: string[] = [];
+  for (const word of COMMON_SEARCH_WORDS) {
+    const path = `/api/search?q=${encodeURIComponent(word)}`;
+    const results = await getJson<{ entityCount: number; lastPage: number }>(`${baseUrl}${path}`);
+    if (results.lastPage >= 2) return path;
+    tried.push(`${word} (${results.entityCount})`);
+  }
+  throw new Error(`No common word fills two pages of search results: tried ${tried.join(', ')}`);
+}
+
+/** Whether a scenario is one of those `--only` names (all are when it names none). */
+function isSelected(name: string, only: string[]): boolean {
+  // 'page' selects the deep feed page, whose name carries its number ('page 50').
+  return (
+    only.length === 0 || only.some((wanted) => name === wanted || name.startsWith(`${wanted} `))
+  );
+}
+
 /** Finds real URLs of each page kind on the seeded blog. */
 async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
   const feed = await getJson<{
@@ -113,6 +143,7 @@ async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
     { name: 'post', path: postPath },
     { name: 'category', path: categoryPath },
     { name: 'api feed', path: await firstWorking(baseUrl, 'feed JSON', ['/api/posts?page=2']) },
+    { name: SEARCH_SCENARIO, path: await searchScenarioPath(baseUrl) },
   ];
   return scenarios;
 }
@@ -171,11 +202,31 @@ async function seed(dataDir: string, posts: number): Promise<number> {
 interface ServerPhase {
   urls: Record<string, string>;
   load: LoadResult[];
+  /** The feed page in every layout, when the `layouts` group ran. */
+  layouts: LayoutResults | null;
   scripts: PageScripts[];
   memory: BenchResults['memory'];
   cpu: CpuShare;
   loggedLines: number;
   logTail: string[];
+}
+
+/** The `layouts` group: `/blog` as a member in every feed layout, with progress lines. */
+async function layoutGroup(baseUrl: string, options: BenchOptions): Promise<LayoutResults> {
+  return await runLayoutGroup(baseUrl, options, {
+    onStart: (layout, device) =>
+      progress(
+        `layout ${layout} on ${device}: /blog as member, ${options.layoutWarmup} s warm-up + ` +
+          `${options.layoutDuration} s, ${options.connections} connections`,
+      ),
+    onRun: (run, index, total) =>
+      progress(
+        `  ${index}/${total} ${run.layout}: ${Math.round(run.requestsPerSecond)} req/s, ` +
+          `p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, ` +
+          `${run.errors} errors, ${run.non2xx} non-2xx` +
+          (run.layoutShown ? '' : `, NO post-list--${run.layout} in the page`),
+      ),
+  });
 }
 
 /** Starts the server on the seeded data, measures scripts and load, then stops it. */
@@ -192,7 +243,9 @@ async function loadPhase(
     await waitFor200(server, '/blog');
     const rssAtReady = readStatusKiB(server.pid, 'VmRSS');
     const linesAtReady = server.lineCount;
-    const scenarios = await discoverScenarios(server.baseUrl);
+    const scenarios = (await discoverScenarios(server.baseUrl)).filter((scenario) =>
+      isSelected(scenario.name, options.only),
+    );
     const urls = Object.fromEntries(scenarios.map((s) => [s.name, s.path]));
     progress(`URLs: ${scenarios.map((s) => s.path).join('  ')}`);
 
@@ -218,6 +271,11 @@ async function loadPhase(
         load.push(run);
       }
     }
+    // After the other runs: each layout change invalidates the site's cached pages.
+    const runLayouts = isSelected(LAYOUTS_GROUP, options.only);
+    // The peak so far: the layouts group adds a minute of cache-bypassed renders, which lifts it.
+    const hwmBeforeLayouts = runLayouts ? readStatusKiB(server.pid, 'VmHWM') : null;
+    const layouts = runLayouts ? await layoutGroup(server.baseUrl, options) : null;
 
     const cpu = meter.stop();
     sampler.stop();
@@ -226,10 +284,12 @@ async function loadPhase(
     return {
       urls,
       load,
+      layouts,
       scripts,
       memory: {
         vmHwmMiB: hwm === null ? null : hwm / 1024,
         rssAtReadyMiB: rssAtReady === null ? null : rssAtReady / 1024,
+        vmHwmBeforeLayoutsMiB: hwmBeforeLayouts === null ? null : hwmBeforeLayouts / 1024,
         sampledMaxRssMiB: sampler.maxKiB / 1024,
         samples: sampler.samples,
       },
@@ -264,7 +324,8 @@ async function coldStartPhase(dataDir: string, firstPort: number, runs: number) 
     selfReportedMs.push(start.selfReportedMs);
     stoppedWith.push(start.stoppedWith);
   }
-  return { medianMs: median(runsMs), runsMs, readyLineMs, selfReportedMs, stoppedWith };
+  const medianMs = runsMs.length === 0 ? null : median(runsMs);
+  return { medianMs, runsMs, readyLineMs, selfReportedMs, stoppedWith };
 }
 
 /** Runs the whole bench and returns its results. */
@@ -279,7 +340,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
   const loadAverageAfter = os.loadavg()[0] ?? null;
   const coldStart = await coldStartPhase(dataDir, port + 1, options.coldStarts);
 
-  const problems = loadProblems(phase.load);
+  const problems = [...loadProblems(phase.load), ...layoutProblems(phase.layouts)];
   const stoppedHard = coldStart.stoppedWith.filter((s) => s === 'SIGKILL').length;
   if (stoppedHard > 0) problems.push(`${stoppedHard} server(s) ignored SIGTERM and were killed`);
   if (phase.cpu.others > 0.1) {
@@ -312,12 +373,14 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     seed: { posts: options.posts, seconds: seedSeconds },
     urls: phase.urls,
     load: phase.load,
+    layouts: phase.layouts,
     scripts: phase.scripts,
     memory: phase.memory,
     cpuDuringLoad: phase.cpu,
     coldStart,
     problems,
     targets: TARGETS,
+    layoutTarget: LAYOUT_TARGET,
   };
   return { ...partial, checks: evaluate(partial) };
 }
@@ -341,6 +404,9 @@ async function report(results: BenchResults, options: BenchOptions): Promise<voi
     `\nInkwell bench: ${options.posts.toLocaleString('en-US')} posts (seeded in ` +
       `${results.seed.seconds.toFixed(0)} s), ${options.connections} connections, ` +
       `${options.duration} s per run after ${options.warmup} s warm-up, ` +
+      (results.layouts
+        ? `layouts ${results.layouts.durationS} s after ${results.layouts.warmupS} s, `
+        : '') +
       `Node ${env.node}, ${env.cpus} CPUs shared by client and server, git ${env.git ?? '?'}, ` +
       `load average ${loadAverageText(env.loadAverage)} before/after`,
   );

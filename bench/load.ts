@@ -20,6 +20,11 @@ export interface Scenario {
   /** Short name in the table, e.g. "feed". */
   name: string;
   path: string;
+  /**
+   * Extra request headers of this scenario (e.g. a phone's `user-agent`), sent by the warm-up,
+   * the probe and the measured run on top of the audience's headers.
+   */
+  headers?: Record<string, string>;
 }
 
 /** The figures of one measured run. */
@@ -56,9 +61,12 @@ async function cannon(
   return await autocannon({ url, headers, connections, duration, timeout: 10 });
 }
 
-/** What the page cache says to one request as `audience` (null for the API). */
-async function probePageCache(url: string, audience: Audience): Promise<string | null> {
-  const response = await fetch(url, { headers: headersFor(audience) });
+/** What the page cache says to one request with these headers (null for the API). */
+async function probePageCache(
+  url: string,
+  headers: Record<string, string>,
+): Promise<string | null> {
+  const response = await fetch(url, { headers });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   return response.headers.get('x-page-cache');
@@ -72,9 +80,9 @@ export async function measure(
   options: { connections: number; duration: number; warmup: number },
 ): Promise<LoadResult> {
   const url = `${baseUrl}${scenario.path}`;
-  const headers = headersFor(audience);
+  const headers = { ...headersFor(audience), ...scenario.headers };
   await cannon(url, headers, options.connections, options.warmup);
-  const pageCache = await probePageCache(url, audience);
+  const pageCache = await probePageCache(url, headers);
   const result = await cannon(url, headers, options.connections, options.duration);
   const statusCodes: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats)) statusCodes[code] = count;

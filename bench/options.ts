@@ -15,15 +15,66 @@ export interface BenchOptions {
   /** How many restarts the cold-start figure is the median of. */
   coldStarts: number;
   quick: boolean;
+  /** Only these scenarios are loaded (names as in the table: feed, post, search, ...); all when empty. */
+  only: string[];
+  /** Seconds of measured load per feed layout in the `layouts` group (after `layoutWarmup`). */
+  layoutDuration: number;
+  /** Seconds of unmeasured load before each layout run. */
+  layoutWarmup: number;
 }
+
+/** The load scenarios, by the names `--only` takes. */
+export const SCENARIO_NAMES = [
+  'feed',
+  'page',
+  'post',
+  'category',
+  'api feed',
+  'search',
+  'layouts',
+] as const;
+
+/** The `--only` name of the group that loads the feed page once per feed layout. */
+export const LAYOUTS_GROUP = 'layouts';
 
 export const USAGE = `Usage: npm run bench -- [options]
   --duration <s>       seconds of load per scenario (default 10; 3 with --quick)
   --connections <n>    concurrent connections (default 32)
   --posts <n>          posts to seed (default 10000; 2000 with --quick)
   --no-build           use the existing build/ instead of running \`npm run build\`
-  --quick              a short try-out: duration 3, posts 2000
+  --quick              a short try-out: duration 3, posts 2000, layout duration 2
+  --only <names>       load only these scenarios, comma-separated: feed, page, post, category,
+                       "api feed", search, layouts (e.g. --only search); targets of the others
+                       are skipped
+  --layout-duration <s>
+                       seconds of load per feed layout in the layouts group, as a member, after
+                       1 s warm-up (default 5; 2 with --quick)
+  --cold-starts <n>    restarts the cold-start figure is the median of (default 3; 0 skips it)
   --help               this text`;
+
+/** Parses `--only`: known scenario names, comma-separated. */
+function scenarioList(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = names.filter((name) => !(SCENARIO_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(`--only takes ${SCENARIO_NAMES.join(', ')}; got "${raw}"`);
+  }
+  return names;
+}
+
+/** Parses a non-negative integer option. */
+function countOption(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`--${name} must be a whole number, got "${raw}"`);
+  }
+  return value;
+}
 
 /** Parses a positive integer option, throwing with the option's name when it is not one. */
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -46,6 +97,9 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       posts: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      'cold-starts': { type: 'string' },
+      'layout-duration': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -57,7 +111,10 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     connections: positiveInt('connections', values.connections, 32),
     posts: positiveInt('posts', values.posts, quick ? 2000 : 10_000),
     build: values['no-build'] !== true,
-    coldStarts: 3,
+    coldStarts: countOption('cold-starts', values['cold-starts'], 3),
     quick,
+    only: scenarioList(values.only),
+    layoutDuration: positiveInt('layout-duration', values['layout-duration'], quick ? 2 : 5),
+    layoutWarmup: 1,
   };
 }

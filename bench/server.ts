@@ -38,6 +38,11 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     SEED_ON_START: 'false',
     LOG_LEVEL: 'warn',
+    // The layouts group switches the feed's layout between its runs through the test-only route
+    // `PUT /api/test/widget-settings/blog/<device>` (the only unauthenticated settings writer).
+    // It only registers that route and changes nothing on the measured paths: the page routes
+    // render and cache the same with it on.
+    ENABLE_TEST_ROUTES: 'true',
   };
 }
 
