@@ -40,3 +40,16 @@ export function imageSources(
   const src = mediaUrl(id, widths.includes(preferredWidth) ? preferredWidth : widths.at(-1)!);
   return { src, srcSet: widths.map((w) => `${mediaUrl(id, w)} ${w}w`).join(', ') };
 }
+
+/** Extensions of stored originals: lower-case letters and digits only (they end a URL path). */
+const FILE_EXTENSION = /^[a-z0-9]{1,8}$/;
+
+/**
+ * URL of a stored original as uploaded (`/media/<id>/original.mp4`): GIFs, videos, audio and
+ * files, and the normalised webp of an image. The extension is part of the path because the
+ * reader's player recognises our own videos by their `.mp4` ending (domain/video).
+ */
+export function mediaFileUrl(mediaId: string, extension: string): string {
+  if (!FILE_EXTENSION.test(extension)) throw new Error(`Not a file extension: ${extension}`);
+  return `/media/${mediaId}/original.${extension}`;
+}
