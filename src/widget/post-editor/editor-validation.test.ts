@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  completeUrl,
+  linkUrlError,
+  parseDecimal,
+  validateButton,
+  validateHtml,
+  validateMap,
+  validatePoll,
+  validateTable,
+  validateVideoLink,
+  webUrlError,
+} from './editor-validation';
+
+describe('URLs', () => {
+  it('completes a bare host with https and leaves others as typed', () => {
+    expect(completeUrl(' example.com/a?b=1 ')).toBe('https://example.com/a?b=1');
+    expect(completeUrl('/about')).toBe('/about');
+    expect(completeUrl('mailto:a@b.c')).toBe('mailto:a@b.c');
+    expect(completeUrl('hello world')).toBe('hello world');
+  });
+
+  it('refuses unsafe schemes, however they are disguised', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
+      expect(linkUrlError(url)?.key, url).toBe('unsafeUrl');
+      expect(webUrlError(url)?.key, url).toBe('unsafeUrl');
+    }
+  });
+
+  it('accepts web addresses, site paths, mailto and tel for links', () => {
+    for (const url of [
+      'https://example.com',
+      'example.com',
+      '/blog/post',
+      '#top',
+      'mailto:a@b.c',
+      'tel:+441234',
+    ]) {
+      expect(linkUrlError(url), url).toBeUndefined();
+    }
+    expect(linkUrlError('')?.key).toBe('required');
+    expect(linkUrlError('not a url')?.key).toBe('url');
+    expect(linkUrlError('https://')?.key).toBe('url');
+  });
+
+  it('wants an absolute http(s) page for previews and embeds', () => {
+    expect(webUrlError('/about')?.key).toBe('webUrl');
+    expect(webUrlError('mailto:a@b.c')?.key).toBe('webUrl');
+    expect(webUrlError('www.example.com')).toBeUndefined();
+  });
+
+  it('takes video hosts and video files only', () => {
+    expect(validateVideoLink({ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toEqual({});
+    expect(validateVideoLink({ url: 'https://vimeo.com/76979871' })).toEqual({});
+    expect(validateVideoLink({ url: 'https://cdn.example.com/clip.MP4' })).toEqual({});
+    expect(validateVideoLink({ url: 'https://example.com/page' }).url?.key).toBe('videoUrl');
+  });
+});
+
+describe('map', () => {
+  it('checks coordinates against their ranges', () => {
+    expect(validateMap({ address: 'Quay 1', lat: '51.5', lng: '-0.12' })).toEqual({});
+    expect(validateMap({ address: 'Quay 1', lat: '-33,86', lng: '151' })).toEqual({});
+    const errors = validateMap({ address: ' ', lat: '91', lng: 'east' });
+    expect(errors.address?.key).toBe('required');
+    expect(errors.lat).toEqual({ key: 'range', values: { min: -90, max: 90 } });
+    expect(errors.lng?.key).toBe('number');
+    expect(validateMap({ address: 'x', lat: '0', lng: '-180.5' }).lng?.key).toBe('range');
+  });
+
+  it('parses every decimal in range and refuses other text', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -180, max: 180, noNaN: true }), (value) => {
+        expect(
+          parseDecimal(String(value).includes('e') ? value.toFixed(6) : String(value)),
+        ).toBeCloseTo(value, 5);
+      }),
+    );
+    expect(parseDecimal('1e5')).toBeUndefined();
+    expect(parseDecimal('12abc')).toBeUndefined();
+  });
+});
+
+describe('poll, table, button, html', () => {
+  it('needs a question and 2 or more distinct answers', () => {
+    expect(validatePoll({ title: 'Tea?', options: ['Green', 'Black'] })).toEqual({});
+    expect(validatePoll({ title: '', options: ['Green'] })).toMatchObject({
+      title: { key: 'required' },
+      options: { key: 'pollOptionsMin' },
+    });
+    expect(validatePoll({ title: 'Tea?', options: ['Green', ' green ', ''] })).toMatchObject({
+      option1: { key: 'duplicateOption' },
+      option2: { key: 'required' },
+    });
+    expect(
+      validatePoll({ title: 'T', options: Array.from({ length: 21 }, (_, i) => `o${i}`) }).options
+        ?.key,
+    ).toBe('pollOptionsMax');
+  });
+
+  it('takes whole numbers of rows and columns within bounds', () => {
+    expect(validateTable({ rows: '3', columns: '4' })).toEqual({});
+    expect(validateTable({ rows: '0', columns: '2.5' })).toMatchObject({
+      rows: { key: 'range' },
+      columns: { key: 'wholeNumber' },
+    });
+    expect(validateTable({ rows: '51', columns: '65' })).toMatchObject({
+      rows: { key: 'range' },
+      columns: { key: 'range' },
+    });
+  });
+
+  it('checks a button and an HTML embed field by field', () => {
+    expect(validateButton({ text: 'Join', url: 'javascript:x' }).url?.key).toBe('unsafeUrl');
+    expect(validateButton({ text: '', url: '/join' }).text?.key).toBe('required');
+    expect(validateHtml({ mode: 'html', html: '  ', url: '' }).html?.key).toBe('required');
+    expect(validateHtml({ mode: 'url', html: '', url: 'https://example.com/w' })).toEqual({});
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Validation of the editor's small dialogs (issue 4 "Writing"): every field is checked before a
+ * block is inserted, and each problem is a message key (`postEditor.errors.<key>`) shown beside
+ * its field. Pure functions, so the rules are unit-tested without a browser.
+ *
+ * The URL rule itself is the one `safeUrl` of rich-content (DESIGN "Errors and bad input"); the
+ * map's ranges and the table's column bound come from the model's schemas.
+ */
+import { parseVideoSource } from '../../domain/video';
+import { MAX_TABLE_COLUMNS } from '../../rich-content/model/structure';
+import { isSafeUrl } from '../../rich-content/safe-url';
+
+/** A problem with one field: the message key and its interpolation values. */
+export interface FieldError {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** Problems by field name; empty when the form is valid. */
+export type FieldErrors = Record<string, FieldError>;
+
+/** Whether a form has no problems. */
+export const isValid = (errors: FieldErrors): boolean => Object.keys(errors).length === 0;
+
+/** The most rows the table dialog makes at once (more can be added in the table later). */
+export const TABLE_ROWS_MAX = 50;
+/** The most columns: the model's own bound. */
+export const TABLE_COLUMNS_MAX = MAX_TABLE_COLUMNS;
+/** A poll needs at least two answers. */
+export const POLL_OPTIONS_MIN = 2;
+/** The most answers the poll dialog offers. */
+export const POLL_OPTIONS_MAX = 20;
+/** Longest poll question or answer, and button text. */
+export const SHORT_TEXT_MAX = 200;
+/** Longest HTML embed (the document's own limits still apply on save). */
+export const HTML_MAX = 100_000;
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const LOOKS_LIKE_HOST = /^[\w-]+(\.[\w-]+)+([/?#:]|$)/;
+
+/**
+ * What a writer typed into a URL field, completed: `example.com/page` becomes
+ * `https://example.com/page`; anything else is only trimmed.
+ */
+export function completeUrl(raw: string): string {
+  const url = raw.trim();
+  if (url === '' || SCHEME.test(url) || url.startsWith('/') || url.startsWith('#')) return url;
+  return LOOKS_LIKE_HOST.test(url) ? `https://${url}` : url;
+}
+
+/**
+ * A link's URL (text links and buttons): required, a safe scheme (http, https, mailto, tel) or a
+ * path of this site. `javascript:` and the like are refused with their own message.
+ */
+export function linkUrlError(raw: string): FieldError | undefined {
+  const url = completeUrl(raw);
+  if (url === '') return { key: 'required' };
+  if (!isSafeUrl(url)) return { key: 'unsafeUrl' };
+  if (SCHEME.test(url) && /^https?:/i.test(url) && !isAbsoluteHttp(url)) return { key: 'url' };
+  if (!SCHEME.test(url) && !url.startsWith('/') && !url.startsWith('#')) return { key: 'url' };
+  return undefined;
+}
+
+function isAbsoluteHttp(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A web page's address (link previews, HTML embeds by URL): an absolute http(s) URL. */
+export function webUrlError(raw: string): FieldError | undefined {
+  const url = completeUrl(raw);
+  if (url === '') return { key: 'required' };
+  if (!isSafeUrl(url)) return { key: 'unsafeUrl' };
+  return isAbsoluteHttp(url) ? undefined : { key: 'webUrl' };
+}
+
+const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)$/i;
+
+/** A video link: YouTube, Vimeo, one of our own mp4 files, or a direct http(s) video file. */
+export function videoUrlError(raw: string): FieldError | undefined {
+  const url = completeUrl(raw);
+  if (url === '') return { key: 'required' };
+  if (!isSafeUrl(url)) return { key: 'unsafeUrl' };
+  if (parseVideoSource(url) !== null) return undefined;
+  if (isAbsoluteHttp(url) && VIDEO_FILE.test(new URL(url).pathname)) return undefined;
+  return { key: 'videoUrl' };
+}
+
+/** Text that must be there and not too long. */
+export function requiredTextError(raw: string, max = SHORT_TEXT_MAX): FieldError | undefined {
+  const text = raw.trim();
+  if (text === '') return { key: 'required' };
+  if (text.length > max) return { key: 'tooLong', values: { max } };
+  return undefined;
+}
+
+/** A decimal number typed by a writer (a comma works as the decimal point), else undefined. */
+export function parseDecimal(raw: string): number | undefined {
+  const text = raw.trim().replace(',', '.');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function rangeError(raw: string, min: number, max: number): FieldError | undefined {
+  if (raw.trim() === '') return { key: 'required' };
+  const value = parseDecimal(raw);
+  if (value === undefined) return { key: 'number' };
+  if (value < min || value > max) return { key: 'range', values: { min, max } };
+  return undefined;
+}
+
+function integerRangeError(raw: string, min: number, max: number): FieldError | undefined {
+  if (raw.trim() === '') return { key: 'required' };
+  if (!/^\d+$/.test(raw.trim())) return { key: 'wholeNumber' };
+  const value = Number(raw.trim());
+  if (value < min || value > max) return { key: 'range', values: { min, max } };
+  return undefined;
+}
+
+/** Collects the defined errors of a form. */
+function collect(entries: Record<string, FieldError | undefined>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, error] of Object.entries(entries)) if (error) errors[field] = error;
+  return errors;
+}
+
+/** The text link dialog. */
+export function validateLink(form: { url: string }): FieldErrors {
+  return collect({ url: linkUrlError(form.url) });
+}
+
+/** The button dialog: its label and where it leads. */
+export function validateButton(form: { text: string; url: string }): FieldErrors {
+  return collect({ text: requiredTextError(form.text), url: linkUrlError(form.url) });
+}
+
+/** The map dialog: an address and coordinates in their ranges (the model's bounds). */
+export function validateMap(form: { address: string; lat: string; lng: string }): FieldErrors {
+  return collect({
+    address: requiredTextError(form.address),
+    lat: rangeError(form.lat, -90, 90),
+    lng: rangeError(form.lng, -180, 180),
+  });
+}
+
+/** The poll dialog: a question and 2..POLL_OPTIONS_MAX answers, none empty, none repeated. */
+export function validatePoll(form: { title: string; options: readonly string[] }): FieldErrors {
+  const entries: Record<string, FieldError | undefined> = { title: requiredTextError(form.title) };
+  const seen = new Set<string>();
+  form.options.forEach((option, index) => {
+    const error = requiredTextError(option);
+    const normal = option.trim().toLowerCase();
+    entries[`option${index}`] =
+      error ?? (seen.has(normal) ? { key: 'duplicateOption' } : undefined);
+    seen.add(normal);
+  });
+  if (form.options.length < POLL_OPTIONS_MIN) {
+    entries.options = { key: 'pollOptionsMin', values: { min: POLL_OPTIONS_MIN } };
+  } else if (form.options.length > POLL_OPTIONS_MAX) {
+    entries.options = { key: 'pollOptionsMax', values: { max: POLL_OPTIONS_MAX } };
+  }
+  return collect(entries);
+}
+
+/** The table dialog: whole numbers of rows and columns within bounds. */
+export function validateTable(form: { rows: string; columns: string }): FieldErrors {
+  return collect({
+    rows: integerRangeError(form.rows, 1, TABLE_ROWS_MAX),
+    columns: integerRangeError(form.columns, 1, TABLE_COLUMNS_MAX),
+  });
+}
+
+/** The HTML embed dialog: either markup or the address of a page to embed. */
+export function validateHtml(form: {
+  mode: 'html' | 'url';
+  html: string;
+  url: string;
+}): FieldErrors {
+  if (form.mode === 'url') return collect({ url: webUrlError(form.url) });
+  return collect({ html: requiredTextError(form.html, HTML_MAX) });
+}
+
+/** The video link dialog. */
+export function validateVideoLink(form: { url: string }): FieldErrors {
+  return collect({ url: videoUrlError(form.url) });
+}
+
+/** The link preview dialog. */
+export function validateLinkPreview(form: { url: string }): FieldErrors {
+  return collect({ url: webUrlError(form.url) });
+}
+
+/** The image details dialog: alternative text unless the image is decorative. */
+export function validateImageDetails(form: { altText: string; decorative: boolean }): FieldErrors {
+  if (form.decorative) return {};
+  return collect({
+    altText:
+      form.altText.trim().length > 1000 ? { key: 'tooLong', values: { max: 1000 } } : undefined,
+  });
+}

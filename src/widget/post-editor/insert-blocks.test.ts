@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/post-editor/en.json';
+import type { UploadedMedia } from '../../domain/media-upload';
+import { documentOf, parseDocument } from '../../rich-content/document';
+import { fromEditorJson, normalizeDocument, toEditorJson } from '../../rich-content/editor/convert';
+import { getRichContentSchema } from '../../rich-content/editor/extensions';
+import {
+  buttonNode,
+  collapsibleListNode,
+  dividerNode,
+  filterInsertItems,
+  htmlNode,
+  INSERT_ITEMS,
+  layoutNode,
+  linkPreviewNode,
+  mapNode,
+  pollNode,
+  tableNode,
+  uploadedGalleryNode,
+  uploadedNode,
+  videoLinkNode,
+} from './insert-blocks';
+
+const labels = en.postEditor.insert as Record<string, { label: string }>;
+const labelOf = (item: { id: string }) => labels[item.id]!.label;
+
+function buildUpload(overrides: Partial<UploadedMedia> = {}): UploadedMedia {
+  return {
+    kind: 'image',
+    id: '0b6f7a52-6f8e-4b8e-9a4c-2d1c3f5e7a90',
+    url: '/media/0b6f7a52-6f8e-4b8e-9a4c-2d1c3f5e7a90/original.jpg',
+    mimeType: 'image/jpeg',
+    size: 1234,
+    fileName: 'harbour.jpg',
+    width: 1600,
+    height: 900,
+    ...overrides,
+  };
+}
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+type Block = Parameters<typeof documentOf>[0][number];
+
+/** A one-block document through `parseDocument`; fails the test with the path of a problem. */
+function parsedDoc(node: Block) {
+  const result = parseDocument(documentOf([node], NOW));
+  if (!result.ok) throw new Error(`${result.path}: ${result.message}`);
+  return result.document;
+}
+
+/** Parses a one-block document and puts it through the editor schema and back. */
+function roundTrip(node: Block) {
+  const parsed = parsedDoc(node);
+  const json = getRichContentSchema().nodeFromJSON(toEditorJson(parsed)).toJSON();
+  return fromEditorJson(json, parsed);
+}
+
+describe('filterInsertItems', () => {
+  it('gives every item in menu order for an empty query', () => {
+    expect(filterInsertItems(INSERT_ITEMS, '  ', labelOf)).toEqual([...INSERT_ITEMS]);
+  });
+
+  it('ranks a label prefix before a keyword match', () => {
+    const ids = filterInsertItems(INSERT_ITEMS, 'ta', labelOf).map((i) => i.id);
+    expect(ids[0]).toBe('table');
+  });
+
+  it('finds items by keyword, case and accents aside', () => {
+    expect(filterInsertItems(INSERT_ITEMS, 'YOUTUBE', labelOf).map((i) => i.id)).toEqual([
+      'videoLink',
+    ]);
+    expect(filterInsertItems(INSERT_ITEMS, 'Àccordion', labelOf).map((i) => i.id)).toEqual([
+      'collapsibleList',
+    ]);
+  });
+
+  it('finds nothing for words no item has', () => {
+    expect(filterInsertItems(INSERT_ITEMS, 'zzzz', labelOf)).toEqual([]);
+  });
+
+  it('has a label and a description for every item', () => {
+    for (const item of INSERT_ITEMS) {
+      expect(labels[item.id]?.label, item.id).toBeTruthy();
+      expect((labels[item.id] as { description?: string }).description, item.id).toBeTruthy();
+    }
+  });
+});
+
+describe('insert builders', () => {
+  const cases = {
+    divider: dividerNode(),
+    table: tableNode(3, 4),
+    poll: pollNode({ title: ' Best tea? ', options: ['Green', 'Black', 'Oolong'] }),
+    map: mapNode({ address: 'Harbour St 1', lat: '-33,8688', lng: '151.2093' }),
+    button: buttonNode({ text: 'Subscribe', url: 'example.com/join', openInNewTab: true }),
+    htmlMarkup: htmlNode({ mode: 'html', html: '<b>hi</b>', url: '' }),
+    htmlUrl: htmlNode({ mode: 'url', html: '', url: 'https://example.com/widget' }),
+    linkPreview: linkPreviewNode('www.example.com/story'),
+    videoLink: videoLinkNode('https://youtu.be/dQw4w9WgXcQ'),
+    collapsible: collapsibleListNode(['First', 'Second']),
+    layout: layoutNode(),
+    image: uploadedNode(buildUpload()),
+    gif: uploadedNode(buildUpload({ kind: 'gif', mimeType: 'image/gif', fileName: 'a.gif' })),
+    video: uploadedNode(buildUpload({ kind: 'video', mimeType: 'video/mp4', fileName: 'a.mp4' })),
+    audio: uploadedNode(buildUpload({ kind: 'audio', mimeType: 'audio/mpeg', fileName: 'a.mp3' })),
+    file: uploadedNode(
+      buildUpload({ kind: 'file', mimeType: 'application/pdf', fileName: 'a.pdf' }),
+    ),
+    gallery: uploadedGalleryNode([buildUpload(), buildUpload({ fileName: 'b.png' })]),
+  };
+
+  for (const [name, node] of Object.entries(cases)) {
+    it(`${name} makes a valid document that survives the editor`, () => {
+      const doc = parsedDoc(node);
+      expect(doc.nodes[0]!.type).toBe(node.type);
+      expect(roundTrip(node)).toEqual(normalizeDocument(doc));
+    });
+  }
+
+  it('keeps what the dialogs asked for', () => {
+    const poll = parsedDoc(cases.poll).nodes[0];
+    expect(poll?.type === 'POLL' && poll.pollData.poll.options.map((o) => o.title)).toEqual([
+      'Green',
+      'Black',
+      'Oolong',
+    ]);
+    const map = cases.map;
+    expect(
+      map.type === 'MAP' && [map.mapData.mapSettings.lat, map.mapData.mapSettings.lng],
+    ).toEqual([-33.8688, 151.2093]);
+    const button = cases.button;
+    expect(button.type === 'BUTTON' && button.buttonData.link).toMatchObject({
+      url: 'https://example.com/join',
+      target: 'BLANK',
+    });
+    const table = cases.table;
+    expect(table.nodes).toHaveLength(3);
+    expect(table.nodes.every((row) => row.nodes.length === 4)).toBe(true);
+    const ids = new Set(Object.values(cases).map((n) => n.id));
+    expect(ids.size).toBe(Object.keys(cases).length);
+  });
+});
