@@ -1,0 +1,98 @@
+/**
+ * The editor page's client of the post editor API (server/http/post-editor-routes.ts). Every call
+ * resolves with a result, never throws: the autosave machine and the page branch on `kind`, and
+ * on the server's stable error `code` (CONVENTIONS: never on message text).
+ */
+import type {
+  EditorPostView,
+  PostCreate,
+  PostPublish,
+  PostSave,
+  PostUnpublish,
+} from '../../domain/post-editor';
+
+/** Where the editor API lives. */
+export const EDITOR_API_BASE = '/api/editor/posts';
+
+/** What one call came to. */
+export type ApiResult =
+  | { kind: 'ok'; post: EditorPostView }
+  /** 409 `edit-conflict`: someone saved a newer revision. */
+  | { kind: 'conflict'; revision: number }
+  /** No answer (offline, DNS, connection reset) or a 5xx: worth retrying. */
+  | { kind: 'network'; status: number }
+  /** Any other refusal (400 with fields, 401, 403, 404, other 409s): retrying will not help. */
+  | { kind: 'refused'; status: number; code: string; fields: Record<string, string> };
+
+/** The fetch the client uses (the browser's, or a fake in tests). */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+interface ErrorBody {
+  error?: { code?: unknown; fields?: unknown; revision?: unknown };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function call(fetchFn: FetchLike, url: string, init: RequestInit): Promise<ApiResult> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, {
+      ...init,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { kind: 'network', status: 0 };
+  }
+  const body = await readJson(response);
+  if (response.ok && body && typeof body === 'object') {
+    return { kind: 'ok', post: body as EditorPostView };
+  }
+  if (response.status >= 500 || (response.ok && !body)) {
+    return { kind: 'network', status: response.status };
+  }
+  const error = (body as ErrorBody | undefined)?.error;
+  const code = typeof error?.code === 'string' ? error.code : 'unknown';
+  if (response.status === 409 && code === 'edit-conflict' && typeof error?.revision === 'number') {
+    return { kind: 'conflict', revision: error.revision };
+  }
+  const fields =
+    error?.fields && typeof error.fields === 'object'
+      ? Object.fromEntries(
+          Object.entries(error.fields as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        )
+      : {};
+  return { kind: 'refused', status: response.status, code, fields };
+}
+
+/** The editor API's calls. */
+export interface EditorApi {
+  create(input: PostCreate): Promise<ApiResult>;
+  get(postId: string): Promise<ApiResult>;
+  save(postId: string, input: PostSave): Promise<ApiResult>;
+  publish(postId: string, input: PostPublish): Promise<ApiResult>;
+  unpublish(postId: string, input: PostUnpublish): Promise<ApiResult>;
+}
+
+/** Builds the API client over `fetchFn`. */
+export function createEditorApi(fetchFn: FetchLike): EditorApi {
+  const url = (postId: string, action = '') =>
+    `${EDITOR_API_BASE}/${encodeURIComponent(postId)}${action}`;
+  return {
+    create: (input) =>
+      call(fetchFn, EDITOR_API_BASE, { method: 'POST', body: JSON.stringify(input) }),
+    get: (postId) => call(fetchFn, url(postId), { method: 'GET' }),
+    save: (postId, input) =>
+      call(fetchFn, url(postId), { method: 'PUT', body: JSON.stringify(input) }),
+    publish: (postId, input) =>
+      call(fetchFn, url(postId, '/publish'), { method: 'POST', body: JSON.stringify(input) }),
+    unpublish: (postId, input) =>
+      call(fetchFn, url(postId, '/unpublish'), { method: 'POST', body: JSON.stringify(input) }),
+  };
+}
