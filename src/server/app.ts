@@ -11,14 +11,17 @@ import { AppError } from './errors';
 import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
 import { mediaRoutes } from './http/media-routes';
+import { mediaUploadRoutes } from './http/media-upload-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
 import { settingsRoutes } from './http/settings-routes';
+import { createMediaLibrary } from './media/media-library.server';
 import { createBlogReader } from './services/blog-reader.server';
 import { createPostEditor } from './services/post-editor.server';
 import { createPostWriter } from './services/post-writer.server';
 import { createRelatedPosts } from './services/related-posts.server';
 import { createSearch } from './services/search.server';
 import { createSites } from './services/sites.server';
+import { createUploadQuota, type UploadQuotaDeps } from './services/upload-quota.server';
 import { createWidgetSettings } from './services/widget-settings.server';
 import { type PagesOptions, pageRoutes } from './ssr/pages.server';
 
@@ -33,6 +36,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Adds the unauthenticated routes browser tests use to arrange data (ENABLE_TEST_ROUTES). */
   withTestRoutes?: boolean;
+  /** The upload quota's clock and limits (tests); domain `UPLOAD_QUOTA` on the real clock. */
+  uploadQuota?: UploadQuotaDeps;
 }
 
 /** Everything built at boot from the app's dependencies (CONVENTIONS: services from deps). */
@@ -136,7 +141,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteOf,
     resolveActor,
   });
-  await app.register(mediaRoutes, { prefix: '/media', dataDir: options.dataDir, siteOf });
+  const mediaLibrary = createMediaLibrary({ db: options.database.db, dataDir: options.dataDir });
+  await app.register(mediaUploadRoutes, {
+    prefix: '/api',
+    library: mediaLibrary,
+    quota: createUploadQuota(options.uploadQuota),
+    siteOf,
+    resolveActor,
+  });
+  await app.register(mediaRoutes, {
+    prefix: '/media',
+    dataDir: options.dataDir,
+    library: mediaLibrary,
+    siteOf,
+  });
   if (options.pages) {
     await app.register(pageRoutes, {
       ...options.pages,

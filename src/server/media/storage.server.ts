@@ -71,8 +71,11 @@ export type StoredImageRow = typeof media.$inferInsert & { width: number; height
 export interface SaveImageInput {
   dataDir: string;
   siteId: string;
-  /** Any format sharp reads (jpeg, png, webp, gif, avif, tiff, heif). */
-  input: Buffer;
+  /**
+   * Any format sharp reads (jpeg, png, webp, gif, avif, tiff, heif): the bytes, or the path of a
+   * file (an upload streamed to disk is not read into memory first).
+   */
+  input: Buffer | string;
   altText?: string;
   fileName?: string;
   ownerId?: string | null;
