@@ -2,9 +2,25 @@
  * Types the load context React Router hands to every loader: the request's site and the read
  * service bound to it (see domain/reader.ts), plus the server-only work a page may ask for.
  */
+import type { EditorPostView } from './domain/post-editor';
 import type { RequestContext } from './domain/reader';
+import type { PostDetail } from './domain/views';
 import type { HighlightedCode } from './rich-content/code-tokens';
 import type { RichDocument } from './rich-content/document';
+
+/** Why a writer's page refuses (SPEC §6): log in first, not allowed, or no such post for you. */
+export type EditorRefusal = 'login-required' | 'forbidden' | 'not-found';
+
+/** A post the writer's pages asked for, or why not. */
+export type EditorLookup<T> = { ok: true; value: T } | { ok: false; reason: EditorRefusal };
+
+/** The post editor's reads for the writer's pages (issue 4), bound to the site and the actor. */
+export interface PostEditorReads {
+  /** `/:postSlug/edit`: the post with this slug (a published post's) or id, opened for editing. */
+  forEditing(slugOrId: string): Promise<EditorLookup<EditorPostView>>;
+  /** `/:postId/preview/:instance`: the post in any status as its page shows it (`post:preview`). */
+  forPreview(postId: string): Promise<EditorLookup<PostDetail>>;
+}
 
 /**
  * What a page's loader receives (server/ssr/pages.server.ts builds it per request). A type, not
@@ -13,6 +29,7 @@ import type { RichDocument } from './rich-content/document';
 export type PageLoadContext = RequestContext & {
   /** The document's code blocks highlighted, by node id (rich-content/highlight.server.ts). */
   highlightCode(document: RichDocument): Record<string, HighlightedCode>;
+  postEditor: PostEditorReads;
 };
 
 declare module 'react-router' {

@@ -20,6 +20,10 @@ const BLOG_PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   postWithDate: 'widget/routes/post.tsx',
   post: 'widget/routes/post.tsx',
   notFound: 'widget/routes/not-found.tsx',
+  // The writer's pages (issue 4): the editor is one module for new and existing posts.
+  createPost: 'widget/routes/post-editor.tsx',
+  postEdit: 'widget/routes/post-editor.tsx',
+  postPreview: 'widget/routes/post-preview.tsx',
 };
 
 /** Route order matters only between equally specific paths (React Router ranks the rest). */
@@ -31,6 +35,9 @@ const BLOG_ROUTE_ORDER: RouteKey[] = [
   'hashtag',
   'archive',
   'search',
+  'createPost',
+  'postEdit',
+  'postPreview',
   'postWithDate',
   'categoryPrefixed',
   'post',

@@ -11,15 +11,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { deviceFromHeaders } from '../../domain/device';
+import { type Actor, can } from '../../domain/permissions';
+import type { EditorPostView } from '../../domain/post-editor';
 import type { BlogReader } from '../../domain/reader';
 import { parseRenderMode } from '../../domain/render-mode';
 import type { Device } from '../../domain/settings';
-import type { SiteView } from '../../domain/views';
-import type { PageLoadContext } from '../../load-context';
+import type { PostDetail, SiteView } from '../../domain/views';
+import type { EditorLookup, PageLoadContext, PostEditorReads } from '../../load-context';
+import type { RichDocument } from '../../rich-content/document';
 import { highlightDocument } from '../../rich-content/highlight.server';
 import type { SiteGenerations } from '../cache/generations.server';
+import { NotFoundError, PermissionError } from '../errors';
 import type { ResolveActor } from '../http/actor.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
+import { buildPostRecords, type PostStatus } from '../services/post-records.server';
 import type { RelatedPostsService } from '../services/related-posts.server';
 import type { SearchService } from '../services/search.server';
 import type { WidgetSettingsService } from '../services/widget-settings.server';
@@ -71,6 +76,96 @@ function readerFor(
     getTagBySlug: (slug) => service.getTagBySlug(site, slug),
     searchPosts: (query, page) => search.searchPosts(site, query, page),
     listRelatedPosts: (postId, type, count) => related.listRelatedPosts(site, postId, type, count),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The post editor's reads for the writer's pages (issue 4), bound to the site and actor: the same
+ * service calls and permission checks as the editor API, with refusals as values, not throws.
+ */
+function postEditorReadsFor(
+  services: FastifyInstance['services'],
+  site: SiteView,
+  actor: Actor,
+): PostEditorReads {
+  const { postEditor, reader } = services;
+  async function attempt<T>(work: () => Promise<T | null>): Promise<EditorLookup<T>> {
+    try {
+      const value = await work();
+      return value === null ? { ok: false, reason: 'not-found' } : { ok: true, value };
+    } catch (error) {
+      if (error instanceof NotFoundError) return { ok: false, reason: 'not-found' };
+      if (error instanceof PermissionError) {
+        return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
+      }
+      throw error;
+    }
+  }
+  /** A post not yet published, as its page would show it once it is (preview, SPEC §2). */
+  async function unpublishedDetail(view: EditorPostView): Promise<PostDetail> {
+    const { post: row } = buildPostRecords({
+      id: view.id,
+      slug: view.slug,
+      title: view.title,
+      excerpt: view.excerpt,
+      ownerId: view.ownerId,
+      categoryIds: view.categoryIds,
+      tagIds: view.tagIds,
+      language: view.language,
+      isCommentsDisabled: view.isCommentsDisabled,
+      siteId: site.id,
+      status: view.status as PostStatus,
+      content: view.content as RichDocument,
+      firstPublishedDate: view.firstPublishedDate ? new Date(view.firstPublishedDate) : null,
+      lastPublishedDate: view.lastPublishedDate ? new Date(view.lastPublishedDate) : null,
+      // The editor's view names the cover's media, not its size: the image's own ratio applies
+      // once it loads (a 3:2 box until then).
+      coverImage: view.coverImage.mediaId
+        ? {
+            isEnabled: view.coverImage.isEnabled,
+            isCustom: true,
+            image: { id: view.coverImage.mediaId, width: 1500, height: 1000 },
+          }
+        : { isEnabled: view.coverImage.isEnabled, isCustom: false, image: null },
+    });
+    const [[summary], categories, tags] = await Promise.all([
+      reader.presentSummaries(site, [row as Parameters<typeof reader.presentSummaries>[1][0]]),
+      reader.listCategories(site),
+      reader.listTags(site),
+    ]);
+    return {
+      ...summary!,
+      content: view.content,
+      paidPlansGroupIds: [],
+      categories: view.categoryIds.flatMap((id) => {
+        const c = categories.find((category) => category.id === id);
+        return c
+          ? [{ id: c.id, slug: c.slug, label: c.label, menuLabel: c.menuLabel, link: c.link }]
+          : [];
+      }),
+      tags: tags.filter((t) => view.tagIds.includes(t.id)),
+    };
+  }
+  return {
+    forEditing: (slugOrId) =>
+      attempt(async () => {
+        const id = UUID.test(slugOrId)
+          ? slugOrId
+          : (await reader.getPostBySlug(site, slugOrId))?.id;
+        return id ? postEditor.getForEditing(actor, site, id) : null;
+      }),
+    forPreview: (postId) =>
+      attempt(async () => {
+        if (!UUID.test(postId)) return null;
+        const view = await postEditor.getForEditing(actor, site, postId);
+        const post = { ownerId: view.ownerId, status: view.status as PostStatus };
+        if (!can(actor, 'post:preview', { post })) throw new PermissionError('forbidden');
+        return view.status === 'published'
+          ? reader.getPostBySlug(site, view.slug)
+          : unpublishedDetail(view);
+      }),
   };
 }
 
@@ -161,6 +256,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       renderMode: parseRenderMode(url.searchParams.get('renderMode')),
       actor,
       highlightCode: highlightDocument,
+      postEditor: postEditorReadsFor(app.services, site, actor),
       now: new Date().toISOString(),
       language: site.language,
     };

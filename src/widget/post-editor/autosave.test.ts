@@ -219,6 +219,33 @@ describe('debounce and order', () => {
   });
 });
 
+describe('live posts', () => {
+  it('does not save edits on its own when automatic saving is off; flush (Update) saves them', async () => {
+    const server = fakeServer();
+    server.post = buildView({ status: 'published', title: 'Live' });
+    const storage = memoryStorage();
+    const autosave = createAutosave({
+      api: server.api,
+      siteId: SITE,
+      post: server.post,
+      draft: emptyDraft({ title: 'Live' }),
+      isAutomatic: false,
+      storage,
+      clock,
+      onChange: () => {},
+    });
+    autosave.edit({ title: 'Live, half edited' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 5);
+    expect(server.puts()).toHaveLength(0);
+    expect(autosave.getState()).toMatchObject({ status: 'pending', hasUnsavedChanges: true });
+    expect(readLocalCopy(storage, localCopyKey(SITE, POST_ID))?.draft.title).toBe(
+      'Live, half edited',
+    );
+    await expect(autosave.flush()).resolves.toBe(true);
+    expect(server.post).toMatchObject({ title: 'Live, half edited', revision: 2 });
+  });
+});
+
 describe('failures keep the text', () => {
   it('retries a save that got no answer, with backoff, and keeps the edits meanwhile', async () => {
     const { server, autosave, storage } = setup({ post: buildView() });

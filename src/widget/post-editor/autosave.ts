@@ -134,6 +134,11 @@ export interface AutosaveOptions {
   draft: PostDraft;
   storage: StorageLike | null;
   clock: Clock;
+  /**
+   * Save on its own after edits (drafts). Off for a live post: its edits wait for the writer's
+   * Update (`flush`), so readers never see a half-made change; the local copy still keeps them.
+   */
+  isAutomatic?: boolean;
   /** The draft holds edits the server does not have (a restored local copy). */
   isDirty?: boolean;
   /** Called on every change of state. */
@@ -156,6 +161,8 @@ export interface Autosave {
    * failed or conflicted (false). Publish and preview call this first.
    */
   flush(): Promise<boolean>;
+  /** Turns saving on its own on or off (see `isAutomatic`). */
+  setAutomatic(value: boolean): void;
   /** Saves on top of the newer revision (the writer confirmed the overwrite). */
   overwrite(): Promise<boolean>;
   /** Takes the server's version as the new starting point (after reload, publish, unpublish). */
@@ -169,6 +176,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   const { api, storage, clock, siteId } = options;
   const debounceMs = options.debounceMs ?? AUTOSAVE_DEBOUNCE_MS;
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  let isAutomatic = options.isAutomatic ?? true;
 
   let state: AutosaveState = {
     status: 'idle',
@@ -192,7 +200,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   // A restored local copy is an edit the server has not seen: it saves like one.
   if (state.hasUnsavedChanges) {
     version = 1;
-    schedule(debounceMs);
+    if (isAutomatic) schedule(debounceMs);
   }
 
   function set(patch: Partial<AutosaveState>) {
@@ -316,7 +324,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       inFlight = false;
       // Edits made while the save was in flight go next (without another debounce if waited on).
       if (!isDisposed && savedVersion !== version && state.status === 'pending') {
-        schedule(waiters.length > 0 ? 0 : debounceMs);
+        if (waiters.length > 0) schedule(0);
+        else if (isAutomatic) schedule(debounceMs);
       }
     }
   }
@@ -336,7 +345,14 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       if (isConflict) return;
       retryAttempt = 0;
       // While a save is in flight the new state waits for it (see run's finally).
-      if (!inFlight) schedule(debounceMs);
+      if (!inFlight && isAutomatic) schedule(debounceMs);
+    },
+    setAutomatic(value) {
+      isAutomatic = value;
+      if (!value && timer !== null && state.status === 'pending') {
+        clock.clearTimeout(timer);
+        timer = null;
+      }
     },
     flush,
     overwrite() {

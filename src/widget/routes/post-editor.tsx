@@ -1,0 +1,93 @@
+/**
+ * The writer's editor page (issue 4 "Writing"): `/create-post` (SPEC §2, optional `categorySlug`
+ * query; requires login) and `/:postSlug/edit`. The loader creates nothing (the first save
+ * creates the draft) and returns the post, the categories, tags and languages to choose from, or
+ * why the actor may not write: a visitor gets the login-required screen (SPEC §2/§8, 401), a
+ * member without the right a 403 message, and a post that is not theirs to edit a 404.
+ */
+import { data, useLoaderData } from 'react-router';
+import { can, whyNot } from '../../domain/permissions';
+import { POST_CATEGORIES_MAX } from '../../domain/post-editor';
+import { isReservedSlug } from '../../domain/slugs';
+import { BlogErrorBoundary } from '../components/blog-error';
+import { metaT } from '../i18n';
+import { EditorRefusalScreen } from '../post-editor/page-refusal';
+import { PostEditorPage } from '../post-editor/post-editor-page';
+import type { Route } from './+types/post-editor';
+import type { BlogHandle } from './blog-layout';
+import { notFound, pageBasics } from './feed-params';
+
+export const handle: BlogHandle = { mobileTitle: 'post' };
+
+/** The editor's data, or the refusal with its HTTP status. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { actor, site } = context;
+  const basics = pageBasics(context);
+  const postSlug = (params as { postSlug?: string }).postSlug;
+  if (postSlug !== undefined && isReservedSlug(postSlug)) throw notFound();
+  // SPEC §4: a logged-out writer is asked to log in first, whatever the address.
+  const createRefusal = whyNot(actor, 'post:create', {});
+  if (createRefusal === 'login-required' || (postSlug === undefined && createRefusal !== null)) {
+    return data(
+      { kind: 'refused' as const, reason: createRefusal, ...basics },
+      { status: createRefusal === 'login-required' ? 401 : 403 },
+    );
+  }
+  let post = null;
+  if (postSlug !== undefined) {
+    const found = await context.postEditor.forEditing(postSlug);
+    if (!found.ok) {
+      if (found.reason === 'not-found') throw notFound();
+      return data(
+        { kind: 'refused' as const, reason: found.reason, ...basics },
+        { status: found.reason === 'login-required' ? 401 : 403 },
+      );
+    }
+    post = found.value;
+  }
+  const [categories, tags] = await Promise.all([
+    context.reader.listCategories(),
+    context.reader.listTags(),
+  ]);
+  const categorySlug = new URL(request.url).searchParams.get('categorySlug')?.toLowerCase();
+  const preselected = categories.find((c) => c.slug === categorySlug);
+  const newPostFacts = { post: { ownerId: actor.memberId ?? '', status: 'unpublished' as const } };
+  return {
+    kind: 'editor' as const,
+    ...basics,
+    siteId: site.id,
+    post,
+    newPost: {
+      language: site.language,
+      categoryIds: preselected ? [preselected.id].slice(0, POST_CATEGORIES_MAX) : [],
+      canPublish: can(actor, 'post:publish', newPostFacts),
+    },
+    categories: categories.map(({ id, label, parentId }) => ({ id, label, parentId })),
+    tags: tags.map(({ id, label }) => ({ id, label })),
+    languages: [...new Set([site.language, ...site.languages])],
+  };
+}
+
+/** Title; never indexed. */
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  const name =
+    loaderData?.kind === 'editor' && loaderData.post
+      ? t('meta.pageTitle', { name: loaderData.post.title || '…', site: loaderData.siteName })
+      : t('meta.pageTitle', { name: 'Inkwell', site: loaderData?.siteName ?? '' });
+  return [{ title: name }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The editor, or the refusal screen. */
+export default function PostEditorRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === 'refused') {
+    return <EditorRefusalScreen reason={loaded.reason} base={loaded.base} />;
+  }
+  return <PostEditorPage {...loaded} />;
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
+}

@@ -1,0 +1,92 @@
+/**
+ * The post preview, `/:postId/preview/:instance` (SPEC §2, page kind post_page_preview): the post
+ * in any status, drawn exactly as its post page draws it, under a "Preview" banner with a link
+ * back to editing. Only members who may preview it (SPEC §6 `post:preview`) see it; a visitor gets
+ * the login-required screen. Never cached: a member's page always renders fresh, and the refusals
+ * answer 401/403, which the page cache does not keep.
+ */
+import { data, useLoaderData } from 'react-router';
+import { postExtrasView } from '../../domain/post-extras';
+import { postEditUrl } from '../../domain/routes';
+import type { RichDocument } from '../../rich-content/document';
+import { BlogErrorBoundary } from '../components/blog-error';
+import { metaT } from '../i18n';
+import { PreviewBanner } from '../post-editor/page-preview-banner';
+import { EditorRefusalScreen } from '../post-editor/page-refusal';
+import type { Route } from './+types/post-preview';
+import type { BlogHandle } from './blog-layout';
+import { notFound, pageBasics } from './feed-params';
+// The post page's own component: it reads this route's loader data, which has its shape.
+import Post from './post';
+
+export const handle: BlogHandle = { mobileTitle: 'post' };
+
+/** The post to preview, or why not. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const basics = pageBasics(context);
+  if (context.actor.memberId === null) {
+    return data(
+      { kind: 'refused' as const, reason: 'login-required' as const, ...basics },
+      { status: 401, headers: { 'cache-control': 'private, no-store' } },
+    );
+  }
+  const [found, settings] = await Promise.all([
+    context.postEditor.forPreview(params.postId),
+    context.reader.getSettings(),
+  ]);
+  if (!found.ok) {
+    if (found.reason === 'not-found') throw notFound();
+    return data(
+      { kind: 'refused' as const, reason: found.reason, ...basics },
+      { status: found.reason === 'login-required' ? 401 : 403 },
+    );
+  }
+  const post = found.value;
+  const extras = postExtrasView(settings);
+  return data(
+    {
+      kind: 'preview' as const,
+      post,
+      extras,
+      // A preview shows the post itself; the posts around it belong to the live page.
+      related: [],
+      codeHighlights: context.highlightCode(post.content as unknown as RichDocument),
+      device: context.device,
+      editUrl: postEditUrl(basics.base, post.id),
+      ...basics,
+    },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
+}
+
+/** Title; a preview is never indexed. */
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  const title =
+    loaderData?.kind === 'preview'
+      ? t('meta.pageTitle', { name: loaderData.post.title, site: loaderData.siteName })
+      : t('meta.pageTitle', {
+          name: t('postEditorPage.preview.banner'),
+          site: loaderData?.siteName ?? '',
+        });
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The preview banner over the post as its page shows it. */
+export default function PostPreview() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === 'refused') {
+    return <EditorRefusalScreen reason={loaded.reason} base={loaded.base} />;
+  }
+  return (
+    <>
+      <PreviewBanner editUrl={loaded.editUrl} isPublished={loaded.post.status === 'published'} />
+      <Post />
+    </>
+  );
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
+}
