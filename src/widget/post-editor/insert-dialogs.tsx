@@ -1,0 +1,497 @@
+/**
+ * The forms behind the editor's dialogs (issue 4 "Writing"): link, video link, link preview, HTML
+ * embed, button, map, poll, table and image details. Each keeps what the writer typed, validates
+ * on submit with `editor-validation`, and hands the values back; the editor turns them into
+ * nodes (`insert-blocks`) or marks.
+ */
+import { useState } from 'react';
+import { useTranslation } from '../../rich-content/i18n';
+import { CheckboxField, EditorDialog, Field } from './editor-dialog';
+import {
+  type FieldErrors,
+  isValid,
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
+  validateButton,
+  validateHtml,
+  validateImageDetails,
+  validateLink,
+  validateLinkPreview,
+  validateMap,
+  validatePoll,
+  validateTable,
+  validateVideoLink,
+} from './editor-validation';
+
+export interface LinkForm {
+  url: string;
+  openInNewTab: boolean;
+}
+export interface UrlForm {
+  url: string;
+}
+export interface HtmlForm {
+  mode: 'html' | 'url';
+  html: string;
+  url: string;
+}
+export interface ButtonForm {
+  text: string;
+  url: string;
+  openInNewTab: boolean;
+}
+export interface MapForm {
+  address: string;
+  lat: string;
+  lng: string;
+}
+export interface PollForm {
+  title: string;
+  options: string[];
+}
+export interface TableForm {
+  rows: string;
+  columns: string;
+}
+export interface ImageForm {
+  altText: string;
+  decorative: boolean;
+}
+
+/** Which dialog is open, with its starting values; `editing` when it edits an existing block. */
+export type DialogRequest =
+  | { kind: 'link'; initial: LinkForm; hasLink: boolean }
+  | { kind: 'videoLink'; initial?: UrlForm; editing?: boolean }
+  | { kind: 'linkPreview'; initial?: UrlForm; editing?: boolean }
+  | { kind: 'html'; initial?: HtmlForm; editing?: boolean }
+  | { kind: 'button'; initial?: ButtonForm; editing?: boolean }
+  | { kind: 'map'; initial?: MapForm; editing?: boolean }
+  | { kind: 'poll'; initial?: PollForm; editing?: boolean }
+  | { kind: 'table'; initial?: TableForm; editing?: boolean }
+  | { kind: 'image'; initial: ImageForm; editing?: boolean };
+
+/** What each dialog hands back. */
+export interface DialogResults {
+  link: LinkForm | null;
+  videoLink: UrlForm;
+  linkPreview: UrlForm;
+  html: HtmlForm;
+  button: ButtonForm;
+  map: MapForm;
+  poll: PollForm;
+  table: TableForm;
+  image: ImageForm;
+}
+
+export interface InsertDialogProps {
+  request: DialogRequest;
+  /** The values (for `link`, null removes the link). */
+  onSubmit(result: DialogResults[DialogRequest['kind']]): void;
+  onClose(): void;
+}
+
+/** A form's values, its errors after the last submit, and the submit that validates. */
+function useForm<T>(initial: T, validate: (values: T) => FieldErrors, done: (values: T) => void) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const set = <K extends keyof T>(key: K, value: T[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // After the first submit, problems clear (or appear) as the writer types.
+    if (isSubmitted) setErrors(validate(next));
+  };
+  const submit = () => {
+    const found = validate(values);
+    setErrors(found);
+    setIsSubmitted(true);
+    if (isValid(found)) done(values);
+  };
+  return { values, setValues, errors, set, submit };
+}
+
+/** The dialog for a request. */
+export function InsertDialog({ request, onSubmit, onClose }: InsertDialogProps) {
+  switch (request.kind) {
+    case 'link':
+      return <LinkDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'videoLink':
+    case 'linkPreview':
+      return <UrlDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'html':
+      return <HtmlDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'button':
+      return <ButtonDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'map':
+      return <MapDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'poll':
+      return <PollDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'table':
+      return <TableDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'image':
+      return <ImageDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+  }
+}
+
+type Props<K extends DialogRequest['kind']> = {
+  request: Extract<DialogRequest, { kind: K }>;
+  onSubmit(result: DialogResults[K]): void;
+  onClose(): void;
+};
+
+function useLabels(editing: boolean | undefined) {
+  const { t } = useTranslation();
+  return { t, submitLabel: t(editing ? 'postEditor.dialog.save' : 'postEditor.dialog.insert') };
+}
+
+function LinkDialog({ request, onSubmit, onClose }: Props<'link'>) {
+  const { t } = useTranslation();
+  const form = useForm(request.initial, validateLink, onSubmit);
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.link.title')}
+      submitLabel={t(request.hasLink ? 'postEditor.dialog.save' : 'postEditor.dialog.insert')}
+      onSubmit={form.submit}
+      onClose={onClose}
+      extraActions={
+        request.hasLink ? (
+          <button
+            type="button"
+            className="rte-button rte-button--quiet"
+            onClick={() => onSubmit(null)}
+          >
+            {t('postEditor.dialog.remove')}
+          </button>
+        ) : null
+      }
+    >
+      <Field
+        name="url"
+        type="url"
+        inputMode="url"
+        label={t('postEditor.dialog.link.url')}
+        hint={t('postEditor.dialog.link.urlHint')}
+        value={form.values.url}
+        onChange={(v) => form.set('url', v)}
+        error={form.errors.url}
+      />
+      <CheckboxField
+        name="openInNewTab"
+        label={t('postEditor.dialog.link.newTab')}
+        checked={form.values.openInNewTab}
+        onChange={(v) => form.set('openInNewTab', v)}
+      />
+    </EditorDialog>
+  );
+}
+
+function UrlDialog({ request, onSubmit, onClose }: Props<'videoLink' | 'linkPreview'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const isVideo = request.kind === 'videoLink';
+  const form = useForm(
+    request.initial ?? { url: '' },
+    isVideo ? validateVideoLink : validateLinkPreview,
+    onSubmit,
+  );
+  return (
+    <EditorDialog
+      title={t(`postEditor.dialog.${request.kind}.title`)}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <Field
+        name="url"
+        type="url"
+        inputMode="url"
+        label={t(`postEditor.dialog.${request.kind}.url`)}
+        hint={isVideo ? t('postEditor.dialog.videoLink.urlHint') : undefined}
+        value={form.values.url}
+        onChange={(v) => form.set('url', v)}
+        error={form.errors.url}
+      />
+    </EditorDialog>
+  );
+}
+
+function HtmlDialog({ request, onSubmit, onClose }: Props<'html'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm<HtmlForm>(
+    request.initial ?? { mode: 'html', html: '', url: '' },
+    validateHtml,
+    onSubmit,
+  );
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.html.title')}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <fieldset className="rte-segmented">
+        <legend className="rte-field__label">{t('postEditor.dialog.html.mode')}</legend>
+        {(['html', 'url'] as const).map((mode) => (
+          <label key={mode} className="rte-segmented__option">
+            <input
+              type="radio"
+              name="mode"
+              value={mode}
+              checked={form.values.mode === mode}
+              onChange={() => form.set('mode', mode)}
+            />
+            <span>
+              {t(
+                mode === 'html'
+                  ? 'postEditor.dialog.html.modeHtml'
+                  : 'postEditor.dialog.html.modeUrl',
+              )}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {form.values.mode === 'html' ? (
+        <Field
+          name="html"
+          multiline
+          label={t('postEditor.dialog.html.html')}
+          hint={t('postEditor.dialog.html.htmlHint')}
+          value={form.values.html}
+          onChange={(v) => form.set('html', v)}
+          error={form.errors.html}
+        />
+      ) : (
+        <Field
+          name="url"
+          type="url"
+          inputMode="url"
+          label={t('postEditor.dialog.html.url')}
+          hint={t('postEditor.dialog.html.htmlHint')}
+          value={form.values.url}
+          onChange={(v) => form.set('url', v)}
+          error={form.errors.url}
+        />
+      )}
+    </EditorDialog>
+  );
+}
+
+function ButtonDialog({ request, onSubmit, onClose }: Props<'button'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm(
+    request.initial ?? { text: '', url: '', openInNewTab: false },
+    validateButton,
+    onSubmit,
+  );
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.button.title')}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <Field
+        name="text"
+        label={t('postEditor.dialog.button.text')}
+        value={form.values.text}
+        onChange={(v) => form.set('text', v)}
+        error={form.errors.text}
+      />
+      <Field
+        name="url"
+        type="url"
+        inputMode="url"
+        label={t('postEditor.dialog.button.url')}
+        hint={t('postEditor.dialog.link.urlHint')}
+        value={form.values.url}
+        onChange={(v) => form.set('url', v)}
+        error={form.errors.url}
+      />
+      <CheckboxField
+        name="openInNewTab"
+        label={t('postEditor.dialog.button.newTab')}
+        checked={form.values.openInNewTab}
+        onChange={(v) => form.set('openInNewTab', v)}
+      />
+    </EditorDialog>
+  );
+}
+
+function MapDialog({ request, onSubmit, onClose }: Props<'map'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm(request.initial ?? { address: '', lat: '', lng: '' }, validateMap, onSubmit);
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.map.title')}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <Field
+        name="address"
+        autoComplete="street-address"
+        label={t('postEditor.dialog.map.address')}
+        value={form.values.address}
+        onChange={(v) => form.set('address', v)}
+        error={form.errors.address}
+      />
+      <div className="rte-field-row">
+        <Field
+          name="lat"
+          type="number"
+          inputMode="decimal"
+          label={t('postEditor.dialog.map.lat')}
+          hint={t('postEditor.dialog.map.latHint')}
+          value={form.values.lat}
+          onChange={(v) => form.set('lat', v)}
+          error={form.errors.lat}
+        />
+        <Field
+          name="lng"
+          type="number"
+          inputMode="decimal"
+          label={t('postEditor.dialog.map.lng')}
+          hint={t('postEditor.dialog.map.lngHint')}
+          value={form.values.lng}
+          onChange={(v) => form.set('lng', v)}
+          error={form.errors.lng}
+        />
+      </div>
+    </EditorDialog>
+  );
+}
+
+function PollDialog({ request, onSubmit, onClose }: Props<'poll'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm(request.initial ?? { title: '', options: ['', ''] }, validatePoll, onSubmit);
+  const options = form.values.options;
+  const setOption = (index: number, value: string) =>
+    form.set(
+      'options',
+      options.map((o, i) => (i === index ? value : o)),
+    );
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.poll.title')}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <Field
+        name="title"
+        label={t('postEditor.dialog.poll.question')}
+        value={form.values.title}
+        onChange={(v) => form.set('title', v)}
+        error={form.errors.title}
+      />
+      <ol className="rte-poll-options">
+        {options.map((option, index) => (
+          // Answers have no identity but their place while the dialog is open.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the answer's identity here.
+          <li key={index} className="rte-poll-options__item">
+            <Field
+              name={`option${index}`}
+              label={t('postEditor.dialog.poll.option', { n: index + 1 })}
+              value={option}
+              onChange={(v) => setOption(index, v)}
+              error={form.errors[`option${index}`]}
+            />
+            {options.length > POLL_OPTIONS_MIN ? (
+              <button
+                type="button"
+                className="rte-icon-button rte-poll-options__remove"
+                aria-label={t('postEditor.dialog.poll.removeOption', { n: index + 1 })}
+                onClick={() =>
+                  form.set(
+                    'options',
+                    options.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {form.errors.options ? (
+        <p className="rte-field__error" role="alert">
+          {t(`postEditor.errors.${form.errors.options.key}`, form.errors.options.values)}
+        </p>
+      ) : null}
+      {options.length < POLL_OPTIONS_MAX ? (
+        <button
+          type="button"
+          className="rte-button rte-button--quiet"
+          onClick={() => form.set('options', [...options, ''])}
+        >
+          + {t('postEditor.dialog.poll.addOption')}
+        </button>
+      ) : null}
+    </EditorDialog>
+  );
+}
+
+function TableDialog({ request, onSubmit, onClose }: Props<'table'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm(request.initial ?? { rows: '3', columns: '3' }, validateTable, onSubmit);
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.table.title')}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <div className="rte-field-row">
+        <Field
+          name="rows"
+          type="number"
+          inputMode="numeric"
+          label={t('postEditor.dialog.table.rows')}
+          value={form.values.rows}
+          onChange={(v) => form.set('rows', v)}
+          error={form.errors.rows}
+        />
+        <Field
+          name="columns"
+          type="number"
+          inputMode="numeric"
+          label={t('postEditor.dialog.table.columns')}
+          value={form.values.columns}
+          onChange={(v) => form.set('columns', v)}
+          error={form.errors.columns}
+        />
+      </div>
+    </EditorDialog>
+  );
+}
+
+function ImageDialog({ request, onSubmit, onClose }: Props<'image'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm(request.initial, validateImageDetails, onSubmit);
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.image.title')}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      {form.values.decorative ? null : (
+        <Field
+          name="altText"
+          multiline
+          label={t('postEditor.dialog.image.altText')}
+          hint={t('postEditor.dialog.image.altTextHint')}
+          value={form.values.altText}
+          onChange={(v) => form.set('altText', v)}
+          error={form.errors.altText}
+        />
+      )}
+      <CheckboxField
+        name="decorative"
+        label={t('postEditor.dialog.image.decorative')}
+        checked={form.values.decorative}
+        onChange={(v) => form.set('decorative', v)}
+      />
+    </EditorDialog>
+  );
+}
