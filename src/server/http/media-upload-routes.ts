@@ -39,9 +39,10 @@ export async function mediaUploadRoutes(
   { library, quota, siteOf, resolveActor }: MediaUploadRoutesDeps,
 ) {
   await app.register(multipart, {
-    // The hard cap of the parser is the largest kind's limit; each kind's own limit is enforced
-    // while the file streams to disk (the kind is known only once its field is read).
-    limits: { fileSize: UPLOAD_SIZE_MAX, files: 1, fields: 2, fieldSize: 64, parts: 3 },
+    // Each kind's own limit is enforced while the file streams to disk (the kind is known only
+    // once its field is read). The parser's cap is one byte past the largest limit, because at
+    // its cap it silently truncates the file; the library checks `truncated` as a backstop.
+    limits: { fileSize: UPLOAD_SIZE_MAX + 1, files: 1, fields: 2, fieldSize: 64, parts: 3 },
   });
 
   app.post('/editor/media', async (request, reply) => {

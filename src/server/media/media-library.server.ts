@@ -38,7 +38,8 @@ export interface UploadInput {
   kind: UploadKind;
   /** The name the file had on the uploader's machine (kept for downloads, never for paths). */
   fileName: string;
-  stream: NodeJS.ReadableStream;
+  /** A multipart parser's file stream says `truncated` when it cut the file at its own cap. */
+  stream: NodeJS.ReadableStream & { truncated?: boolean };
 }
 
 /** A stored original as the media route serves it. */
@@ -124,6 +125,10 @@ export function createMediaLibrary({ db, dataDir }: MediaLibraryDeps) {
       await rm(temporary, { force: true });
       if (isParserSizeLimit(error)) throw new FileTooBigError(input.kind);
       throw error;
+    }
+    if (input.stream.truncated) {
+      await rm(temporary, { force: true });
+      throw new FileTooBigError(input.kind);
     }
     return { temporary, size: meter.bytes, head: meter.head };
   }
