@@ -53,3 +53,10 @@ export function mediaFileUrl(mediaId: string, extension: string): string {
   if (!FILE_EXTENSION.test(extension)) throw new Error(`Not a file extension: ${extension}`);
   return `/media/${mediaId}/original.${extension}`;
 }
+
+const OWN_MEDIA_FILE_URL = /^\/media\/[0-9a-f-]{36}\/original\.[a-z0-9]{1,8}$/;
+
+/** Whether `url` is one of our own stored originals (the shape `mediaFileUrl` builds). */
+export function isOwnMediaFileUrl(url: string | null | undefined): boolean {
+  return url ? OWN_MEDIA_FILE_URL.test(url) : false;
+}

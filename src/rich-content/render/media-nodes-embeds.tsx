@@ -5,6 +5,7 @@
  * opener. Maps are address cards with a link to OpenStreetMap (no tiles, no script).
  */
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { isOwnMediaFileUrl } from '../../domain/media';
 import { parseVideoSource } from '../../domain/video';
 import type {
   AppEmbedData,
@@ -137,7 +138,11 @@ export function FileBlock({ data }: { data: FileData }) {
   const settings = data.pdfSettings ?? {};
   const canDownload = url !== undefined && !settings.disableDownload;
   const viewMode = isPdf(data) ? (settings.viewMode ?? 'NONE') : 'NONE';
-  const previewUrl = viewMode !== 'NONE' ? safeHttpUrl(data.src.url) : undefined;
+  // Our own uploads preview too: they come from this site with their own PDF content type, so
+  // they need no sandbox, and Chrome refuses to show a PDF inside a sandboxed frame anyway.
+  const isOwnFile = isOwnMediaFileUrl(data.src.url);
+  const previewUrl =
+    viewMode === 'NONE' ? undefined : isOwnFile ? data.src.url : safeHttpUrl(data.src.url);
   // Browsers' PDF viewers hide their print and download buttons with toolbar=0 (a courtesy, not
   // a protection: a reader who sees a file can keep it).
   const hideToolbar = settings.disableDownload || settings.disablePrint;
@@ -181,7 +186,7 @@ export function FileBlock({ data }: { data: FileData }) {
           className={`rc-file__preview rc-file__preview--${viewMode.toLowerCase()}`}
           src={hideToolbar ? `${previewUrl.split('#')[0]}#toolbar=0` : previewUrl}
           title={t('richContent.file.preview', { name })}
-          sandbox="allow-scripts allow-same-origin"
+          sandbox={isOwnFile ? undefined : 'allow-scripts allow-same-origin'}
           loading="lazy"
           referrerPolicy="no-referrer"
           height={viewMode === 'MINI' ? 320 : 800}

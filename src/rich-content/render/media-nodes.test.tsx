@@ -337,6 +337,21 @@ describe('GIF, AUDIO and FILE', () => {
     for (const url of UNSAFE)
       expectNoUnsafeUrls(render(node('FILE', { fileData: { ...fileData, src: { url } } })));
   });
+
+  it('previews an uploaded PDF of this site without a sandbox, and other paths not at all', () => {
+    const own = '/media/0b7f1c1e-52d4-4d5e-9f31-3a1f4f8e2b10/original.pdf';
+    const preview = (url: string) =>
+      render(
+        node('FILE', {
+          fileData: { src: { url }, name: 'a.pdf', type: 'pdf', pdfSettings: { viewMode: 'FULL' } },
+        }),
+      );
+    const html = preview(own);
+    expect(html).toMatch(/<iframe class="rc-file__preview rc-file__preview--full" src="\/media\//);
+    expect(html).not.toContain('sandbox=');
+    expect(preview('/somewhere/else.pdf')).not.toContain('<iframe');
+    expect(preview(`${own}/../../x.pdf`)).not.toContain('<iframe');
+  });
 });
 
 describe('HTML and EMBED', () => {
