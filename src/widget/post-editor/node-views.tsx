@@ -99,7 +99,8 @@ function BlockView(props: NodeViewProps & { type: NodeViewType }) {
   const hasCaption = NODE_VIEW_TYPES[type] && node.childCount > 0;
   const data = node.attrs[dataKeyOf(type)];
   const caption = hasCaption ? (
-    <NodeViewContent<'figcaption'> as="figcaption" className="rc-caption rte-caption" />
+    // The CAPTION node renders its own figcaption inside this hole.
+    <NodeViewContent className="rte-caption" />
   ) : null;
   const renderer = RENDERERS[type] as NodeRenderer | undefined;
   let preview: ReactNode = null;
