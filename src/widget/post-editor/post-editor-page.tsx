@@ -391,7 +391,7 @@ function EditorScreen(props: PostEditorPageProps) {
   }
 
   const saveStatus = save?.status ?? 'idle';
-  const isWorking = busy !== null;
+  const isWorking = busy !== null || save === null;
   const canPublish = permissions.canPublish;
   const hasPost = (save?.postId ?? post?.id ?? null) !== null;
   const editorDocument = draft.content as RichDocument;
@@ -554,7 +554,8 @@ function EditorScreen(props: PostEditorPageProps) {
             maxLength={POST_TITLE_MAX_LENGTH}
             placeholder={t('postEditorPage.title.placeholder')}
             value={draft.title}
-            readOnly={!permissions.canEdit}
+            // Until the page is live, typing would go nowhere: the field waits for hydration.
+            readOnly={!save || !permissions.canEdit}
             aria-invalid={fieldErrors.title ? true : undefined}
             aria-describedby={fieldErrors.title ? `${titleId}-error` : undefined}
             onChange={(event) => edit({ title: event.target.value.replace(/\n/g, ' ') })}
@@ -595,8 +596,8 @@ function EditorScreen(props: PostEditorPageProps) {
           draft={draft}
           edit={edit}
           props={props}
-          canEditSettings={permissions.canEditSettings}
-          canChangeLanguage={permissions.canChangeLanguage}
+          canEditSettings={save !== null && permissions.canEditSettings}
+          canChangeLanguage={save !== null && permissions.canChangeLanguage}
         />
       </div>
     </div>

@@ -37,7 +37,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (postSlug !== undefined) {
     const found = await context.postEditor.forEditing(postSlug);
     if (!found.ok) {
-      if (found.reason === 'not-found') throw notFound();
+      // A writer learns nothing about posts that are not theirs: those are not found. A member
+      // who may not write at all is told so (403).
+      if (
+        found.reason === 'not-found' ||
+        (found.reason === 'forbidden' && createRefusal === null)
+      ) {
+        throw notFound();
+      }
       return data(
         { kind: 'refused' as const, reason: found.reason, ...basics },
         { status: found.reason === 'login-required' ? 401 : 403 },
@@ -66,6 +73,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     tags: tags.map(({ id, label }) => ({ id, label })),
     languages: [...new Set([site.language, ...site.languages])],
   };
+}
+
+/** A writer's page is never stored by a browser or a proxy. */
+export function headers(): HeadersInit {
+  return { 'cache-control': 'private, no-store' };
 }
 
 /** Title; never indexed. */

@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (context.actor.memberId === null) {
     return data(
       { kind: 'refused' as const, reason: 'login-required' as const, ...basics },
-      { status: 401, headers: { 'cache-control': 'private, no-store' } },
+      { status: 401 },
     );
   }
   const [found, settings] = await Promise.all([
@@ -35,28 +35,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.reader.getSettings(),
   ]);
   if (!found.ok) {
-    if (found.reason === 'not-found') throw notFound();
-    return data(
-      { kind: 'refused' as const, reason: found.reason, ...basics },
-      { status: found.reason === 'login-required' ? 401 : 403 },
-    );
+    // A post the member may not preview is not theirs to know about.
+    if (found.reason !== 'login-required') throw notFound();
+    return data({ kind: 'refused' as const, reason: found.reason, ...basics }, { status: 401 });
   }
   const post = found.value;
   const extras = postExtrasView(settings);
-  return data(
-    {
-      kind: 'preview' as const,
-      post,
-      extras,
-      // A preview shows the post itself; the posts around it belong to the live page.
-      related: [],
-      codeHighlights: context.highlightCode(post.content as unknown as RichDocument),
-      device: context.device,
-      editUrl: postEditUrl(basics.base, post.id),
-      ...basics,
-    },
-    { headers: { 'cache-control': 'private, no-store' } },
-  );
+  return {
+    kind: 'preview' as const,
+    post,
+    extras,
+    // A preview shows the post itself; the posts around it belong to the live page.
+    related: [],
+    codeHighlights: context.highlightCode(post.content as unknown as RichDocument),
+    device: context.device,
+    editUrl: postEditUrl(basics.base, post.id),
+    ...basics,
+  };
+}
+
+/** A writer's page is never stored by a browser or a proxy. */
+export function headers(): HeadersInit {
+  return { 'cache-control': 'private, no-store' };
 }
 
 /** Title; a preview is never indexed. */

@@ -1,0 +1,159 @@
+/**
+ * The writer's editor page at 1280 and 375 wide (the two projects), issue 4 "Writing": as the
+ * seeded writer (the test-only member header; there are no sessions yet) write a post that
+ * autosaves, find it again after a reload, edit it, preview it, fail to publish it without a
+ * title (nothing lost), publish it and find it on the feed. A visitor gets the login-required
+ * screen; a save that fails keeps the text and is retried. Screenshots go to /tmp/shots/.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/** The seeded writer (seed content: Sofia Marchetti, role writer). */
+const WRITER_NAME = 'Sofia Marchetti';
+
+interface ApiFeedPage {
+  posts: { owner: { siteMemberId: string; name: string } | null }[];
+  lastPage: number;
+}
+
+async function seededWriterId(request: APIRequestContext): Promise<string> {
+  for (let page = 1; page <= 20; page++) {
+    const response = await request.get(`/api/posts?page=${page}&pageSize=50`);
+    expect(response.ok()).toBe(true);
+    const feed = (await response.json()) as ApiFeedPage;
+    const owner = feed.posts.find((p) => p.owner?.name === WRITER_NAME)?.owner;
+    if (owner) return owner.siteMemberId;
+    if (page >= feed.lastPage) break;
+  }
+  throw new Error(`No post by ${WRITER_NAME} in the seeded feed`);
+}
+
+async function shot(page: Page, name: string, project: string, fullPage = false) {
+  await page.screenshot({ path: `/tmp/shots/${project}-post-editor-${name}.png`, fullPage });
+}
+
+const editorArea = (page: Page) => page.locator('.pe-content [contenteditable="true"]');
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title' });
+const saveStatus = (page: Page) => page.getByTestId('save-status');
+
+/** Types into the editor; it loads lazily after hydration. */
+async function typeText(page: Page, text: string) {
+  const area = editorArea(page);
+  await expect(area).toBeVisible();
+  await area.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(text);
+}
+
+test.describe('as the seeded writer', () => {
+  let writerId = '';
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    writerId = await seededWriterId(request);
+    await request.dispose();
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-inkwell-test-member': writerId });
+    // Leaving with unsaved changes asks first; the test means to leave.
+    page.on('dialog', (dialog) => void dialog.accept());
+  });
+
+  test('writes, autosaves, reloads, edits, previews, is told what is missing, publishes', async ({
+    page,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    const title = `Autumn field notes ${project} ${Date.now()}`;
+    await page.goto('/blog/create-post');
+    await expect(titleField(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+    await shot(page, 'new', project);
+
+    await titleField(page).fill(title);
+    await typeText(page, 'The maples turned first, then the birches.');
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+    // The first save created the draft and moved the address to its edit page.
+    await expect(page).toHaveURL(/\/blog\/[0-9a-f-]{36}\/edit$/);
+    const editUrl = page.url();
+
+    await page.reload();
+    await expect(titleField(page)).toHaveValue(title);
+    await expect(editorArea(page)).toContainText('The maples turned first, then the birches.');
+
+    await typeText(page, ' The oaks hold on until December.');
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+    await shot(page, 'draft-saved', project);
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page).toHaveURL(/\/preview\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('article.post')).toContainText('The oaks hold on until December.');
+    await expect(page.getByText('Preview', { exact: true })).toBeVisible();
+    await shot(page, 'preview', project);
+    await page.getByRole('link', { name: 'Back to editing' }).click();
+    await expect(page).toHaveURL(editUrl);
+    await expect(titleField(page)).toHaveValue(title);
+
+    // SPEC §5: no title, no publishing; the error shows beside the field and as an alert.
+    await titleField(page).fill('');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('The title is required')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Post title is required' }),
+    ).toBeVisible();
+    await expect(titleField(page)).toBeFocused();
+    await expect(editorArea(page)).toContainText('The oaks hold on until December.');
+    await shot(page, 'title-required', project);
+
+    await titleField(page).fill(title);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Post published')).toBeVisible();
+    await expect(page.locator('.pe-badge')).toHaveText('Published');
+    await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+    await shot(page, 'published', project);
+
+    await page.goto('/blog');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  });
+
+  test('a save that fails keeps the text and is retried', async ({ page }, testInfo) => {
+    const project = testInfo.project.name;
+    let isFailing = true;
+    let failedPuts = 0;
+    await page.route('**/api/editor/posts/*', async (route) => {
+      if (route.request().method() === 'PUT' && isFailing) {
+        failedPuts += 1;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    const title = `Offline draft ${project} ${Date.now()}`;
+    await page.goto('/blog/create-post');
+    await titleField(page).fill(title);
+    await typeText(page, 'Written on a train without signal.');
+    await expect(saveStatus(page)).toHaveText('Offline — will retry', { timeout: 10_000 });
+    await expect(titleField(page)).toHaveValue(title);
+    await expect(editorArea(page)).toContainText('Written on a train without signal.');
+    await shot(page, 'offline', project);
+    // It keeps trying while the network is down.
+    await expect.poll(() => failedPuts, { timeout: 10_000 }).toBeGreaterThan(1);
+
+    isFailing = false;
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 20_000 });
+    await page.reload();
+    await expect(titleField(page)).toHaveValue(title);
+    await expect(editorArea(page)).toContainText('Written on a train without signal.');
+  });
+});
+
+test.describe('as a visitor', () => {
+  test('gets the login-required screen instead of the editor', async ({ page }, testInfo) => {
+    const response = await page.goto('/blog/create-post');
+    expect(response?.status()).toBe(401);
+    await expect(page.getByRole('heading', { name: 'Log in to write a post' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+      'href',
+      '/blog/login?next=%2Fblog%2Fcreate-post',
+    );
+    await expect(titleField(page)).toHaveCount(0);
+    await shot(page, 'login-required', testInfo.project.name);
+  });
+});
