@@ -82,6 +82,20 @@ test.describe('as the seeded writer', () => {
     await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
     await shot(page, 'draft-saved', project);
 
+    // The side panel: beside the text on a desktop, a sheet opened from the bar on a phone.
+    const panel = page.locator('#pe-panel');
+    if (project === 'mobile') {
+      await expect(panel).toBeHidden();
+      await page.getByRole('button', { name: 'Post settings' }).click();
+    }
+    await expect(panel).toBeVisible();
+    const firstCategory = panel.getByRole('checkbox').nth(1);
+    await firstCategory.check();
+    await expect(panel.getByText('1 of 10 chosen')).toBeVisible();
+    await shot(page, 'settings', project);
+    if (project === 'mobile') await page.getByRole('button', { name: 'Close settings' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page).toHaveURL(/\/preview\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

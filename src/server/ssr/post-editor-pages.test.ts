@@ -104,7 +104,8 @@ describe('/create-post', () => {
     expect(html).toContain('Add a catchy title');
     expect(html).toContain('name="robots" content="noindex"');
     expect(html).toContain('Garden notes');
-    expect(html).toMatch(/<input type="checkbox" checked=""[^>]*\/><span>Garden notes/);
+    expect(html).toMatch(/<input type="checkbox"[^>]*checked=""[^>]*\/><span>Garden notes/);
+    expect(html).toContain('<title>New post · Writers Test Site</title>');
     expect(html).toContain('Publish');
   });
 });
@@ -116,6 +117,9 @@ describe('/:postSlug/edit', () => {
     expect(published.html).toContain('Tomatoes in November');
     expect(published.html).toContain('Update');
     expect(published.html).toContain('Revert to draft');
+    expect(published.html).toContain(
+      '<title>Edit “Tomatoes in November” · Writers Test Site</title>',
+    );
     const draft = await page(`/blog/${posts.draft.id}/edit`, ids.writer);
     expect(draft.status).toBe(200);
     expect(draft.html).toContain('Secret draft about compost');

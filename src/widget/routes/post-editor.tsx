@@ -83,11 +83,16 @@ export function headers(): HeadersInit {
 /** Title; never indexed. */
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);
-  const name =
-    loaderData?.kind === 'editor' && loaderData.post
-      ? t('meta.pageTitle', { name: loaderData.post.title || '…', site: loaderData.siteName })
-      : t('meta.pageTitle', { name: 'Inkwell', site: loaderData?.siteName ?? '' });
-  return [{ title: name }, { name: 'robots', content: 'noindex' }];
+  const post = loaderData?.kind === 'editor' ? loaderData.post : null;
+  const name = post
+    ? t('postEditorPage.meta.editPost', {
+        title: post.title || t('postEditorPage.meta.untitled'),
+      })
+    : t('postEditorPage.meta.newPost');
+  return [
+    { title: t('meta.pageTitle', { name, site: loaderData?.siteName ?? '' }) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** The editor, or the refusal screen. */
