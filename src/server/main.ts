@@ -74,6 +74,13 @@ parentPort?.on('message', (message: { type?: string; signal?: string }) => {
 phase('app');
 await app.listen({ port: env.PORT, host: env.HOST });
 phase('listen');
+// After listening, off the start-up path: temporary files of uploads a crash cut short.
+void import('./media/incoming-sweep.server')
+  .then(({ sweepAbandonedUploads }) => sweepAbandonedUploads(env.dataDir))
+  .then((removed) => {
+    if (removed > 0) app.log.info({ removed }, 'removed abandoned uploads');
+  })
+  .catch((error: unknown) => app.log.error(error, 'could not sweep abandoned uploads'));
 const shown = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
 console.log(
   `Inkwell is running at http://${shown}:${env.PORT} (blog at /blog) on ${database.kind}, ` +
