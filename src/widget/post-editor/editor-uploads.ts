@@ -28,39 +28,36 @@ function placeholderElement(label: string): HTMLElement {
   return element;
 }
 
+/** The plugin holding the placeholders. */
+export function uploadPlaceholderPlugin(): Plugin<DecorationSet> {
+  return new Plugin<DecorationSet>({
+    key: uploadPlaceholderKey,
+    state: {
+      init: () => DecorationSet.empty,
+      apply(tr, set) {
+        let next = set.map(tr.mapping, tr.doc);
+        const action = tr.getMeta(uploadPlaceholderKey) as Action | undefined;
+        if (action && 'add' in action) {
+          const { id, pos, label } = action.add;
+          const widget = Decoration.widget(pos, () => placeholderElement(label), { id, side: -1 });
+          next = next.add(tr.doc, [widget]);
+        } else if (action && 'remove' in action) {
+          const { id } = action.remove;
+          next = next.remove(next.find(undefined, undefined, (spec) => spec.id === id));
+        }
+        return next;
+      },
+    },
+    props: {
+      decorations: (state) => uploadPlaceholderKey.getState(state),
+    },
+  });
+}
+
 /** The extension holding the placeholders. */
 export const UploadPlaceholders = Extension.create({
   name: 'uploadPlaceholders',
-  addProseMirrorPlugins() {
-    return [
-      new Plugin<DecorationSet>({
-        key: uploadPlaceholderKey,
-        state: {
-          init: () => DecorationSet.empty,
-          apply(tr, set) {
-            let next = set.map(tr.mapping, tr.doc);
-            const action = tr.getMeta(uploadPlaceholderKey) as Action | undefined;
-            if (action && 'add' in action) {
-              const { id, pos, label } = action.add;
-              const widget = Decoration.widget(pos, () => placeholderElement(label), {
-                id,
-                side: -1,
-              });
-              next = next.add(tr.doc, [widget]);
-            } else if (action && 'remove' in action) {
-              next = next.remove(
-                next.find(undefined, undefined, (spec) => spec.id === action.remove.id),
-              );
-            }
-            return next;
-          },
-        },
-        props: {
-          decorations: (state) => uploadPlaceholderKey.getState(state),
-        },
-      }),
-    ];
-  },
+  addProseMirrorPlugins: () => [uploadPlaceholderPlugin()],
 });
 
 /** Adds a placeholder at `pos` (a position between blocks). */

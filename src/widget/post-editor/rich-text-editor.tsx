@@ -8,8 +8,8 @@
  */
 import './editor-messages';
 import './rich-text-editor.css';
-import type { Editor, JSONContent, Range } from '@tiptap/core';
-import { NodeSelection, type Selection, TextSelection } from '@tiptap/pm/state';
+import type { Editor, Range } from '@tiptap/core';
+import { Selection, TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
 import {
   type KeyboardEvent,
@@ -27,12 +27,7 @@ import {
   type UploadKind,
   uploadProblem,
 } from '../../domain/media-upload';
-import {
-  type BlockNode,
-  documentOf,
-  parseDocument,
-  type RichDocument,
-} from '../../rich-content/document';
+import type { BlockNode, RichDocument } from '../../rich-content/document';
 import { fromEditorJson, toEditorJson } from '../../rich-content/editor/convert';
 import { EDITOR_NODES } from '../../rich-content/editor/extensions';
 import { useTranslation } from '../../rich-content/i18n';
@@ -57,6 +52,12 @@ import {
   uploadedNode,
   videoLinkNode,
 } from './insert-blocks';
+import {
+  editorJsonOf,
+  type InsertPoint,
+  insertBlockTransaction,
+  insertPointOf,
+} from './insert-commands';
 import { type DialogRequest, type DialogResults, InsertDialog } from './insert-dialogs';
 import {
   dataKeyOf,
@@ -87,13 +88,6 @@ export interface RichTextEditorProps {
   labelledBy?: string;
 }
 
-/** A block's editor JSON, after the model's own check (defaults filled in, as on load). */
-function editorJsonOf(node: BlockNode): JSONContent {
-  const parsed = parseDocument(documentOf([node]));
-  if (!parsed.ok) throw new Error(`Invalid block: ${parsed.path}: ${parsed.message}`);
-  return toEditorJson(parsed.document).content![0]!;
-}
-
 /** The data block of a node, after the model's check. */
 function checkedData(node: BlockNode): unknown {
   const json = editorJsonOf(node);
@@ -101,50 +95,10 @@ function checkedData(node: BlockNode): unknown {
   return dataKey ? json.attrs?.[dataKey] : undefined;
 }
 
-/** Where a new block goes: in place of an empty paragraph, else after the current block. */
-interface InsertPoint {
-  pos: number;
-  /** The empty paragraph at `pos` that the block replaces. */
-  replaces: number;
-}
-
-function insertPointOf(selection: Selection): InsertPoint {
-  if (selection instanceof NodeSelection) return { pos: selection.to, replaces: 0 };
-  const { $from } = selection;
-  const parent = $from.parent;
-  if ($from.depth === 0) return { pos: $from.pos, replaces: 0 };
-  if (parent.type.name === 'paragraph' && parent.content.size === 0) {
-    return { pos: $from.before(), replaces: parent.nodeSize };
-  }
-  // Inside a caption, the block goes after the media it captions.
-  const depth = parent.type.name === 'caption' ? $from.depth - 1 : $from.depth;
-  return { pos: $from.after(depth), replaces: 0 };
-}
-
-/** Inserts a block at a point and puts the caret in (or right after) it. */
+/** Inserts a block at a point, with focus in the editor. */
 function insertBlock(editor: Editor, node: BlockNode, point: InsertPoint): void {
-  const json = editorJsonOf(node);
-  editor
-    .chain()
-    .focus()
-    .command(({ tr, state }) => {
-      const content = state.schema.nodeFromJSON(json);
-      const at = Math.min(point.pos, tr.doc.content.size);
-      const replaced = tr.doc.nodeAt(at);
-      const isEmptyParagraph =
-        point.replaces > 0 && replaced?.type.name === 'paragraph' && replaced.content.size === 0;
-      tr.replaceWith(at, isEmptyParagraph ? at + replaced.nodeSize : at, content);
-      // A block at the very end gets a paragraph after it, so writing can go on.
-      const end = at + content.nodeSize;
-      if (end >= tr.doc.content.size && tr.doc.lastChild?.type.name !== 'paragraph') {
-        tr.insert(tr.doc.content.size, state.schema.nodes.paragraph!.create());
-      }
-      const inside = TextSelection.findFrom(tr.doc.resolve(content.isAtom ? end : at), 1, true);
-      if (inside) tr.setSelection(inside);
-      tr.scrollIntoView();
-      return true;
-    })
-    .run();
+  editor.view.dispatch(insertBlockTransaction(editor.state, node, point));
+  editor.commands.focus();
 }
 
 interface OpenDialog {
@@ -358,12 +312,7 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
     editor.view.dispatch(removePlaceholder(editor.state.tr, id));
     if (pos === null) return;
     const node = item.id === 'gallery' ? uploadedGalleryNode(uploads) : uploadedNode(uploads[0]!);
-    const here = editor.state.doc.nodeAt(pos);
-    const replaces =
-      point.replaces > 0 && here?.type.name === 'paragraph' && here.content.size === 0
-        ? here.nodeSize
-        : 0;
-    insertBlock(editor, node, { pos, replaces });
+    insertBlock(editor, node, { pos, replacesEmpty: point.replacesEmpty });
     setNotice({
       message: t('postEditor.upload.done', {
         name: files.length === 1 ? files[0]!.name : t(`postEditor.insert.${item.id}.label`),
@@ -472,7 +421,10 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
         .focus()
         .command(({ tr }) => {
           tr.setNodeAttribute(pos, dataKey, next);
-          tr.setSelection(NodeSelection.create(tr.doc, pos));
+          // The caret goes after the block: a selected block would be replaced by the next key.
+          const after = pos + (tr.doc.nodeAt(pos)?.nodeSize ?? 0);
+          const $after = tr.doc.resolve(after);
+          tr.setSelection(TextSelection.findFrom($after, 1, true) ?? Selection.near($after));
           return true;
         })
         .run();
