@@ -12,10 +12,12 @@ import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
+import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
 import { settingsRoutes } from './http/settings-routes';
 import { createMediaLibrary } from './media/media-library.server';
 import { createBlogReader } from './services/blog-reader.server';
+import { createPollService } from './services/polls.server';
 import { createPostEditor } from './services/post-editor.server';
 import { createPostWriter } from './services/post-writer.server';
 import { createRelatedPosts } from './services/related-posts.server';
@@ -59,6 +61,7 @@ export function createServices(database: DatabaseHandle) {
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
     postWriter: createPostWriter({ db: database.db, generations }),
     postEditor: createPostEditor({ db: database.db, generations }),
+    polls: createPollService({ db: database.db }),
     settings: createWidgetSettings({ db: database.db, memo, generations }),
   };
 }
@@ -138,6 +141,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(postEditorRoutes, {
     prefix: '/api',
     editor: services.postEditor,
+    siteOf,
+    resolveActor,
+  });
+  await app.register(pollRoutes, {
+    prefix: '/api',
+    polls: services.polls,
     siteOf,
     resolveActor,
   });

@@ -422,6 +422,38 @@ export const ratings = pgTable(
   ],
 );
 
+/**
+ * Votes in the polls of post content (SPEC §3 "Poll"). A poll lives in the post's document, so
+ * a vote names the post and the poll's id in it; `voter_key` is 'm:<member id>' for a member and
+ * 'v:<visitor id>' for an anonymous visitor when the poll lets everyone vote. One row per chosen
+ * option: a poll that allows multiple votes gives a voter several rows.
+ */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    siteId: uuid('site_id').notNull(),
+    postId: uuid('post_id').notNull(),
+    pollId: text('poll_id').notNull(),
+    optionId: text('option_id').notNull(),
+    voterKey: text('voter_key').notNull(),
+    memberId: uuid('member_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.postId, t.pollId, t.voterKey, t.optionId] }),
+    foreignKey({
+      name: 'poll_votes_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'poll_votes_member_fk',
+      columns: [t.siteId, t.memberId],
+      foreignColumns: [members.siteId, members.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const subscriptions = pgTable(
   'subscriptions',
   {

@@ -239,6 +239,7 @@ function kitchenSinkNodes(media: KitchenSinkMedia): BlockNode[] {
       nodes: [],
       pollData: {
         poll: {
+          id: 'next-guide',
           title: 'Which trip should the next guide cover?',
           options: [
             { id: 'porto', title: 'A weekend in Porto' },
