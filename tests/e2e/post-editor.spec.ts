@@ -93,7 +93,14 @@ test.describe('as the seeded writer', () => {
     await firstCategory.check();
     await expect(panel.getByText('1 of 10 chosen')).toBeVisible();
     await shot(page, 'settings', project);
-    if (project === 'mobile') await page.getByRole('button', { name: 'Close settings' }).click();
+    if (project === 'mobile') {
+      // Escape closes the sheet, as does its close button.
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await page.getByRole('button', { name: 'Post settings' }).click();
+      await panel.getByRole('button', { name: 'Close settings' }).click();
+      await expect(panel).toBeHidden();
+    }
     await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
 
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -155,6 +162,100 @@ test.describe('as the seeded writer', () => {
     await page.reload();
     await expect(titleField(page)).toHaveValue(title);
     await expect(editorArea(page)).toContainText('Written on a train without signal.');
+  });
+});
+
+test.describe('as the seeded writer, when things go sideways', () => {
+  let writerId = '';
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    writerId = await seededWriterId(request);
+    await request.dispose();
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-inkwell-test-member': writerId });
+    page.on('dialog', (dialog) => void dialog.accept());
+  });
+
+  /** A new draft with a title and some text, saved; returns its id. */
+  async function writeDraft(page: Page, title: string, text: string): Promise<string> {
+    await page.goto('/blog/create-post');
+    await titleField(page).fill(title);
+    await typeText(page, text);
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+    const id = /\/blog\/([0-9a-f-]{36})\/edit$/.exec(page.url())?.[1];
+    expect(id).toBeTruthy();
+    return id!;
+  }
+
+  test('unsaved text survives a reload on this device and can be restored', async ({
+    page,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    const id = await writeDraft(page, `Kept locally ${project} ${Date.now()}`, 'First line.');
+    await page.route('**/api/editor/posts/*', (route) =>
+      route.request().method() === 'PUT' ? route.abort('failed') : route.continue(),
+    );
+    await typeText(page, ' Second line, never saved.');
+    await expect(saveStatus(page)).toHaveText('Offline — will retry', { timeout: 10_000 });
+    await page.reload();
+    await expect(page.getByText('You have unsaved changes from')).toBeVisible();
+    await expect(editorArea(page)).not.toContainText('Second line');
+    await shot(page, 'restore', project);
+    await page.unroute('**/api/editor/posts/*');
+    await page.getByRole('button', { name: 'Restore unsaved changes' }).click();
+    await expect(editorArea(page)).toContainText('First line. Second line, never saved.');
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+    await page.reload();
+    await expect(page.getByText('You have unsaved changes from')).toHaveCount(0);
+    await expect(editorArea(page)).toContainText('Second line, never saved.');
+    expect(page.url()).toContain(id);
+  });
+
+  test('a second writer’s newer save is a conflict, not a silent overwrite', async ({
+    page,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    const mine = `Mine ${project} ${Date.now()}`;
+    const id = await writeDraft(page, mine, 'My text.');
+    // Someone else saves the same post meanwhile.
+    const headers = { 'x-inkwell-test-member': writerId };
+    const current = await (await page.request.get(`/api/editor/posts/${id}`, { headers })).json();
+    const theirs = await page.request.put(`/api/editor/posts/${id}`, {
+      headers,
+      data: { revision: current.revision, title: 'Theirs' },
+    });
+    expect(theirs.ok()).toBe(true);
+
+    await typeText(page, ' More of mine.');
+    await expect(saveStatus(page)).toHaveText('Not saved — newer version exists', {
+      timeout: 10_000,
+    });
+    await expect(page.getByText('Someone else saved a newer version')).toBeVisible();
+    await shot(page, 'conflict', project);
+    await page.getByRole('button', { name: 'Keep mine and overwrite' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Overwrite' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+    const after = await (await page.request.get(`/api/editor/posts/${id}`, { headers })).json();
+    expect(after.title).toBe(mine);
+  });
+
+  test('schedules for a future moment only, then reverts to draft', async ({ page }, testInfo) => {
+    const project = testInfo.project.name;
+    await writeDraft(page, `Scheduled ${project} ${Date.now()}`, 'Coming soon.');
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Publish on').fill('2020-01-01T09:00');
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(dialog.getByText('Choose a moment in the future')).toBeVisible();
+    await shot(page, 'schedule', project);
+    await dialog.getByLabel('Publish on').fill('2099-06-01T09:00');
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByText('Post scheduled')).toBeVisible();
+    await expect(page.locator('.pe-badge')).toContainText('Scheduled for');
+    await page.getByRole('button', { name: 'Revert to draft' }).click();
+    await expect(page.getByText('Post reverted to draft')).toBeVisible();
+    await expect(page.locator('.pe-badge')).toHaveText('Draft');
   });
 });
 

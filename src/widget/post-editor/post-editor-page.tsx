@@ -175,6 +175,16 @@ function EditorScreen(props: PostEditorPageProps) {
     return () => autosave.dispose();
   }, []);
 
+  // The settings sheet of phones closes on Escape, like a modal (SPEC §4).
+  useEffect(() => {
+    if (!isPanelOpen) return;
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape' && !event.defaultPrevented) setPanelOpen(false);
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [isPanelOpen]);
+
   // Leaving with unsaved changes asks first.
   useEffect(() => {
     function handleBeforeUnload(event: BeforeUnloadEvent) {
@@ -590,6 +600,10 @@ function EditorScreen(props: PostEditorPageProps) {
           {fieldErrors.content ? <p className="pe-field-error">{fieldErrors.content}</p> : null}
         </div>
 
+        {isPanelOpen ? (
+          // A pointer's way out of the sheet; keyboards have Escape and the close button.
+          <div className="pe-backdrop" aria-hidden="true" onClick={() => setPanelOpen(false)} />
+        ) : null}
         <SidePanel
           isOpen={isPanelOpen}
           onClose={() => setPanelOpen(false)}
