@@ -630,14 +630,17 @@ function placeRow(
   out: GalleryBox[],
 ): void {
   const rowHeight = Math.max(1, Math.round(height));
+  // The next edge is the previous rounded edge plus the spacing, never a second rounding of a
+  // sum: floating-point sums on either side of a half pixel would round apart and leave a gap
+  // 1 px short. The exact positions (x, y) only decide where each rounded edge falls.
   let x = 0;
+  let left = 0;
   for (const unit of row) {
     const unitWidth = unit.alpha * height + unit.beta;
-    const left = Math.round(x);
-    const boxWidth = Math.round(x + unitWidth) - left;
+    const right = Math.round(x + unitWidth);
     let y = 0;
+    let itemTop = 0;
     unit.indices.forEach((index, k) => {
-      const itemTop = Math.round(y);
       const isLast = k === unit.indices.length - 1;
       const itemHeight = unitWidth / aspects[index]!;
       const bottom = isLast ? rowHeight : Math.round(y + itemHeight);
@@ -645,12 +648,14 @@ function placeRow(
         index,
         left,
         top: top + itemTop,
-        width: boxWidth,
+        width: right - left,
         height: bottom - itemTop,
         crop: 'FILL',
       });
       y += itemHeight + spacing;
+      itemTop = bottom + spacing;
     });
     x += unitWidth + spacing;
+    left = right + spacing;
   }
 }
