@@ -131,3 +131,8 @@ export function voterKeyOf(actor: Actor, visitorId: string | null): string | nul
   if (actor.memberId !== null) return `m:${actor.memberId}`;
   return visitorId ? `v:${visitorId}` : null;
 }
+
+/** The API address of a poll in a post (GET its view; PUT `/vote` to vote). */
+export function pollApiUrl(postId: string, pollId: string): string {
+  return `/api/posts/${encodeURIComponent(postId)}/polls/${encodeURIComponent(pollId)}`;
+}

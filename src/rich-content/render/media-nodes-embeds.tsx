@@ -4,7 +4,7 @@
  * "Errors and bad input": never inline); links are sanitised and links out open without the
  * opener. Maps are address cards with a link to OpenStreetMap (no tiles, no script).
  */
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { isOwnMediaFileUrl } from '../../domain/media';
 import { parseVideoSource } from '../../domain/video';
 import type {
@@ -14,7 +14,6 @@ import type {
   LinkPreviewData,
   MapData,
   Media,
-  PollData,
 } from '../document';
 import { useTranslation } from '../i18n';
 import { safeUrl } from '../safe-url';
@@ -33,7 +32,8 @@ import {
   sizesFor,
 } from './media-nodes-shared';
 import { VideoBlock } from './media-nodes-video';
-import type { PollResults, RendererRegistry } from './types';
+import { PollBlock } from './poll';
+import type { RendererRegistry } from './types';
 
 /** The `type` of the message the auto-height script posts to the page. */
 export const HTML_HEIGHT_MESSAGE = 'inkwell:rc-html-height';
@@ -534,125 +534,6 @@ export function AppEmbedBlock({ data }: { data: AppEmbedData }) {
   );
 }
 
-/** The poll's background from its design: a colour, an image or a gradient. */
-function pollBackground(design: PollData['design']): CSSProperties {
-  const poll = design?.poll;
-  const style: CSSProperties = { borderRadius: boundedPx(poll?.borderRadius, 100) };
-  const background = poll?.background;
-  if (background?.type === 'COLOR') style.backgroundColor = cssColor(background.color);
-  if (background?.type === 'IMAGE') {
-    const { src } = mediaImageSources(background.image, 960);
-    // Only a URL without quotes, parentheses, spaces or escapes goes into url().
-    if (src && /^[^"'()\s\\]+$/.test(src)) {
-      style.backgroundImage = `url("${src}")`;
-      style.backgroundSize = 'cover';
-    }
-  }
-  if (background?.type === 'GRADIENT') {
-    const start = cssColor(background.gradient?.startColor);
-    const last = cssColor(background.gradient?.lastColor);
-    const angle = background.gradient?.angle;
-    if (start && last) {
-      const degrees = angle !== undefined && Number.isFinite(angle) ? angle : 180;
-      style.backgroundImage = `linear-gradient(${degrees}deg, ${start}, ${last})`;
-    }
-  }
-  return style;
-}
-
-/**
- * POLL (SPEC §3, §6): the question and its options as a disabled form (voting needs members,
- * issues 5/6); results as bars only when everyone may see them and the page has the counts.
- */
-export function PollBlock({ data, results }: { data: PollData; results?: PollResults }) {
-  const { t } = useTranslation();
-  const { poll, layout, design } = data;
-  const name = `rc-poll-${useId()}`;
-  const isMultiple = poll.settings.permissions.allowMultipleVotes === true;
-  const showResults = poll.settings.permissions.view === 'EVERYONE' && results !== undefined;
-  const showImages = layout.poll.enableImage ?? layout.options?.enableImage ?? false;
-  const pollImage = mediaImageSources(poll.image, 960);
-  const optionRadius = boundedPx(design?.options?.borderRadius, 100);
-  return (
-    <div
-      className={`${blockClasses('rc-poll', data.containerData)} rc-poll--${layout.poll.type.toLowerCase()}`}
-      dir={layout.poll.direction === 'RTL' ? 'rtl' : 'ltr'}
-      style={{ ...blockStyle(data.containerData), ...pollBackground(design) }}
-    >
-      <fieldset className="rc-poll__form" disabled aria-describedby={`${name}-note`}>
-        <legend className="rc-poll__title">{poll.title || t('richContent.poll.label')}</legend>
-        {pollImage.src ? (
-          <img
-            className="rc-poll__image"
-            src={pollImage.src}
-            srcSet={pollImage.srcSet}
-            sizes={pollImage.srcSet ? sizesFor(data.containerData) : undefined}
-            width={poll.image?.width || 740}
-            height={poll.image?.height || 300}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
-        <ul className="rc-poll__options">
-          {poll.options.map((option, index) => {
-            const image = showImages ? mediaImageSources(option.image, 320) : undefined;
-            const votes = option.id ? (results?.votes[option.id] ?? 0) : 0;
-            const share =
-              results && results.total > 0 ? Math.round((votes / results.total) * 100) : 0;
-            const title = option.title || t('richContent.poll.option', { index: index + 1 });
-            return (
-              <li
-                key={option.id ?? index}
-                className="rc-poll__option"
-                style={optionRadius !== undefined ? { borderRadius: optionRadius } : undefined}
-              >
-                <label className="rc-poll__choice">
-                  <input
-                    type={isMultiple ? 'checkbox' : 'radio'}
-                    name={name}
-                    value={option.id}
-                    disabled
-                  />
-                  {image?.src ? (
-                    <img
-                      className="rc-poll__option-image"
-                      src={image.src}
-                      srcSet={image.srcSet}
-                      sizes={image.srcSet ? '160px' : undefined}
-                      width={160}
-                      height={160}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
-                  <span className="rc-poll__option-title">{title}</span>
-                </label>
-                {showResults ? (
-                  <span className="rc-poll__result">
-                    <span
-                      className="rc-poll__bar"
-                      style={{ width: `${share}%` }}
-                      aria-hidden="true"
-                    />
-                    <span className="rc-poll__share">
-                      {t('richContent.poll.share', { share, count: votes })}
-                    </span>
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-        <p className="rc-poll__note" id={`${name}-note`}>
-          {t('richContent.poll.loginToVote')}
-        </p>
-      </fieldset>
-    </div>
-  );
-}
-
 /** Embed and interactive renderers (joined into MEDIA_RENDERERS). */
 export const MEDIA_EMBED_RENDERERS: RendererRegistry = {
   FILE: (node) => <FileBlock data={node.fileData} />,
@@ -663,7 +544,7 @@ export const MEDIA_EMBED_RENDERERS: RendererRegistry = {
   APP_EMBED: (node) => <AppEmbedBlock data={node.appEmbedData} />,
   POLL: (node, _children, context) => {
     const id = node.pollData.poll.id;
-    const results = id ? context.pollResults?.[id] : undefined;
-    return <PollBlock data={node.pollData} results={results} />;
+    const endpoint = id ? context.pollEndpoint?.(id) : undefined;
+    return <PollBlock data={node.pollData} endpoint={endpoint} />;
   },
 };

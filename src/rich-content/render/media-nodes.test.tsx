@@ -549,32 +549,25 @@ describe('LINK_PREVIEW, MAP, APP_EMBED and POLL', () => {
     },
   };
 
-  it('renders a poll as a disabled form with a login note and no invented results', () => {
+  it('renders a poll as a form that waits for the page, with no results in the HTML', () => {
     const html = render(node('POLL', { pollData }));
     expect(html).toContain('rc-poll--grid');
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('linear-gradient(90deg, #ff0000, #0000ff)');
-    expect(html).toContain('<fieldset class="rc-poll__form" disabled=""');
+    expect(html).toMatch(/<fieldset class="rc-poll__fieldset" disabled=""/);
     expect(html).toContain('<legend class="rc-poll__title">Best season?</legend>');
     expect(html.match(/type="radio"/g)).toHaveLength(2);
     expect(html).toContain('class="rc-poll__option-image"');
-    expect(html).toContain('Log in to vote');
+    // Without an endpoint (a preview) the poll says voting is not open yet.
+    expect(html).toContain('Voting opens when the post is published');
     expect(html).not.toContain('rc-poll__bar');
-    const results = { p1: { total: 4, votes: { a: 3, b: 1 } } };
-    // The creator alone sees results: not shown to readers even with counts.
-    expect(render(node('POLL', { pollData }), { pollResults: results })).not.toContain(
-      'rc-poll__bar',
-    );
-    const open = {
-      ...pollData,
-      poll: {
-        ...pollData.poll,
-        settings: { permissions: { view: 'EVERYONE', vote: 'SITE_MEMBERS' } },
-      },
-    };
-    expect(render(node('POLL', { pollData: open }))).not.toContain('rc-poll__bar');
-    const shown = render(node('POLL', { pollData: open }), { pollResults: results });
-    expect(shown).toContain('style="width:75%"');
-    expect(shown).toContain('75% · 3 votes');
+    expect(html).not.toContain('rc-poll__vote');
+    // With one, the server's HTML is the same for every reader: no note, no results yet.
+    const live = render(node('POLL', { pollData }), {
+      pollEndpoint: (id) => `/api/posts/p/polls/${id}`,
+    });
+    expect(live).toMatch(/<fieldset class="rc-poll__fieldset" disabled="" [^>]*aria-busy="true"/);
+    expect(live).not.toContain('Voting opens');
+    expect(live).not.toContain('rc-poll__bar');
   });
 });

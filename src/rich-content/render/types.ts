@@ -20,14 +20,8 @@ export interface RenderContext {
    * those nodes an `id` (see `withAnchorId` in block-style.ts).
    */
   anchorTargets?: ReadonlySet<string>;
-  /** Vote counts of the document's polls by poll id, when the reader may see results. */
-  pollResults?: Readonly<Record<string, PollResults>>;
-}
-
-/** Votes of one poll (issue 6 stores them); never invented. */
-export interface PollResults {
-  total: number;
-  votes: Readonly<Record<string, number>>;
+  /** The API address of a poll of this post by poll id; without it polls cannot be voted in. */
+  pollEndpoint?: (pollId: string) => string;
 }
 
 /** Words of the rendered document that are not the author's. */

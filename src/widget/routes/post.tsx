@@ -6,6 +6,7 @@
  */
 
 import { redirect, useLoaderData } from 'react-router';
+import { pollApiUrl } from '../../domain/polls';
 import { postExtrasView } from '../../domain/post-extras';
 import { categoryUrl, hashtagUrl } from '../../domain/routes';
 import { isReservedSlug } from '../../domain/slugs';
@@ -123,7 +124,12 @@ export default function Post() {
         ) : null}
         <RichContent
           document={post.content as unknown as RichDocument}
-          context={{ hashtagUrl: (word) => hashtagUrl(base, word), codeHighlights, device }}
+          context={{
+            hashtagUrl: (word) => hashtagUrl(base, word),
+            codeHighlights,
+            device,
+            pollEndpoint: (pollId) => pollApiUrl(post.id, pollId),
+          }}
         />
         {display.tags ? <PostTags tags={post.tags} style={extras.tags} /> : null}
         <footer className="post__footer">

@@ -1,0 +1,270 @@
+/**
+ * POLL (SPEC §3 "Poll", §6; issue 4 "polls that members can vote in"). The server renders the
+ * question and its options as a form that waits for the page to load; once hydrated, the poll asks
+ * the API how this reader sees it (their choice, whether they may vote, the results the view
+ * setting lets them see) and lets them vote or change their vote. Without an endpoint (a preview,
+ * a poll without an id) the form stays disabled. Results are never in the server's HTML: pages
+ * are cached for every visitor, results belong to the reader.
+ */
+import { type CSSProperties, type FormEvent, useEffect, useId, useState } from 'react';
+import type { PollResultsView } from '../../domain/polls';
+import type { PollData } from '../document';
+import { useTranslation } from '../i18n';
+import { cssColor } from './css-values';
+import {
+  blockClasses,
+  blockStyle,
+  boundedPx,
+  mediaImageSources,
+  sizesFor,
+} from './media-nodes-shared';
+
+/** The poll's background from its design: a colour, an image or a gradient. */
+function pollBackground(design: PollData['design']): CSSProperties {
+  const poll = design?.poll;
+  const style: CSSProperties = { borderRadius: boundedPx(poll?.borderRadius, 100) };
+  const background = poll?.background;
+  if (background?.type === 'COLOR') style.backgroundColor = cssColor(background.color);
+  if (background?.type === 'IMAGE') {
+    const { src } = mediaImageSources(background.image, 960);
+    // Only a URL without quotes, parentheses, spaces or escapes goes into url().
+    if (src && /^[^"'()\s\\]+$/.test(src)) {
+      style.backgroundImage = `url("${src}")`;
+      style.backgroundSize = 'cover';
+    }
+  }
+  if (background?.type === 'GRADIENT') {
+    const start = cssColor(background.gradient?.startColor);
+    const last = cssColor(background.gradient?.lastColor);
+    const angle = background.gradient?.angle;
+    if (start && last) {
+      const degrees = angle !== undefined && Number.isFinite(angle) ? angle : 180;
+      style.backgroundImage = `linear-gradient(${degrees}deg, ${start}, ${last})`;
+    }
+  }
+  return style;
+}
+
+type Status = 'loading' | 'ready' | 'sending' | 'unavailable';
+
+/** Reads an API reply: the poll view, or throws with the error code the API gave. */
+async function readView(response: Response): Promise<PollResultsView> {
+  const body = (await response.json().catch(() => null)) as
+    | (PollResultsView & { error?: { code?: string } })
+    | null;
+  if (!response.ok || !body) throw new Error(body?.error?.code ?? 'unknown');
+  return body;
+}
+
+/** The note under the options: why the reader cannot vote, or what their vote did. */
+function noteKey(
+  view: PollResultsView | null,
+  status: Status,
+  hasEndpoint: boolean,
+  justVoted: boolean,
+): string | null {
+  if (!hasEndpoint) return 'richContent.poll.notOpen';
+  if (status === 'unavailable') return 'richContent.poll.unavailable';
+  if (!view) return null;
+  if (view.voteRefusal === 'login-required') return 'richContent.poll.loginToVote';
+  if (view.voteRefusal !== null) return 'richContent.poll.cannotVote';
+  if (justVoted) return 'richContent.poll.voted';
+  return null;
+}
+
+export function PollBlock({ data, endpoint }: { data: PollData; endpoint?: string }) {
+  const { t } = useTranslation();
+  const { poll, layout, design } = data;
+  const name = `rc-poll-${useId()}`;
+  const isMultiple = poll.settings.permissions.allowMultipleVotes === true;
+  const showImages = layout.poll.enableImage ?? layout.options?.enableImage ?? false;
+  const pollImage = mediaImageSources(poll.image, 960);
+  const optionRadius = boundedPx(design?.options?.borderRadius, 100);
+
+  const [view, setView] = useState<PollResultsView | null>(null);
+  const [status, setStatus] = useState<Status>(endpoint ? 'loading' : 'unavailable');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [justVoted, setJustVoted] = useState(false);
+
+  useEffect(() => {
+    if (!endpoint) return;
+    const controller = new AbortController();
+    fetch(endpoint, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then(readView)
+      .then((loaded) => {
+        setView(loaded);
+        setChosen(loaded.myChoice);
+        setStatus('ready');
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setStatus('unavailable');
+      });
+    return () => controller.abort();
+  }, [endpoint]);
+
+  const mayVote = status !== 'unavailable' && view !== null && view.voteRefusal === null;
+  const hasVoted = (view?.myChoice.length ?? 0) > 0;
+
+  function toggle(optionId: string, checked: boolean) {
+    setError(null);
+    setJustVoted(false);
+    if (!isMultiple) setChosen(checked ? [optionId] : []);
+    else setChosen((now) => (checked ? [...now, optionId] : now.filter((id) => id !== optionId)));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!endpoint || !mayVote || status === 'sending') return;
+    if (chosen.length === 0) {
+      setError(t('richContent.poll.chooseFirst'));
+      return;
+    }
+    setStatus('sending');
+    setError(null);
+    try {
+      const response = await fetch(`${endpoint}/vote`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ optionIds: chosen }),
+      });
+      const updated = await readView(response);
+      setView(updated);
+      setChosen(updated.myChoice);
+      setJustVoted(true);
+    } catch {
+      // The choice stays as the reader made it, ready to send again.
+      setError(t('richContent.poll.failed'));
+    } finally {
+      setStatus('ready');
+    }
+  }
+
+  const results = view?.results ?? null;
+  const note = noteKey(view, status, endpoint !== undefined, justVoted);
+  const resultsNote =
+    view && !results && poll.settings.permissions.view === 'VOTERS' && !hasVoted
+      ? t('richContent.poll.resultsAfterVoting')
+      : null;
+
+  return (
+    <div
+      className={`${blockClasses('rc-poll', data.containerData)} rc-poll--${layout.poll.type.toLowerCase()}`}
+      dir={layout.poll.direction === 'RTL' ? 'rtl' : 'ltr'}
+      style={{ ...blockStyle(data.containerData), ...pollBackground(design) }}
+    >
+      <form className="rc-poll__form" onSubmit={submit} noValidate>
+        <fieldset
+          className="rc-poll__fieldset"
+          disabled={!mayVote || status === 'sending'}
+          aria-describedby={`${name}-note`}
+          aria-busy={status === 'loading' || status === 'sending' || undefined}
+        >
+          <legend className="rc-poll__title">{poll.title || t('richContent.poll.label')}</legend>
+          {pollImage.src ? (
+            <img
+              className="rc-poll__image"
+              src={pollImage.src}
+              srcSet={pollImage.srcSet}
+              sizes={pollImage.srcSet ? sizesFor(data.containerData) : undefined}
+              width={poll.image?.width || 740}
+              height={poll.image?.height || 300}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <ul className="rc-poll__options">
+            {poll.options.map((option, index) => {
+              const image = showImages ? mediaImageSources(option.image, 320) : undefined;
+              const result = option.id ? results?.options[option.id] : undefined;
+              const title = option.title || t('richContent.poll.option', { index: index + 1 });
+              return (
+                <li
+                  key={option.id ?? index}
+                  className="rc-poll__option"
+                  data-chosen={option.id && view?.myChoice.includes(option.id) ? 'true' : undefined}
+                  style={optionRadius !== undefined ? { borderRadius: optionRadius } : undefined}
+                >
+                  <label className="rc-poll__choice">
+                    <input
+                      type={isMultiple ? 'checkbox' : 'radio'}
+                      name={name}
+                      value={option.id}
+                      disabled={!option.id}
+                      checked={option.id ? chosen.includes(option.id) : false}
+                      onChange={(event) => option.id && toggle(option.id, event.target.checked)}
+                    />
+                    {image?.src ? (
+                      <img
+                        className="rc-poll__option-image"
+                        src={image.src}
+                        srcSet={image.srcSet}
+                        sizes={image.srcSet ? '160px' : undefined}
+                        width={160}
+                        height={160}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : null}
+                    <span className="rc-poll__option-title">{title}</span>
+                  </label>
+                  {result ? (
+                    <span className="rc-poll__result">
+                      <span
+                        className="rc-poll__bar"
+                        style={{ width: `${result.share}%` }}
+                        aria-hidden="true"
+                      />
+                      <span className="rc-poll__share">
+                        {result.count === null
+                          ? t('richContent.poll.shareOnly', { share: result.share })
+                          : t('richContent.poll.share', {
+                              share: result.share,
+                              count: result.count,
+                            })}
+                      </span>
+                      {result.voters && result.voters.length > 0 ? (
+                        <span className="rc-poll__voters">
+                          {t('richContent.poll.voters', { names: result.voters.join(', ') })}
+                        </span>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {mayVote ? (
+            <div className="rc-poll__actions">
+              <button className="rc-poll__vote" type="submit">
+                {t(
+                  status === 'sending'
+                    ? 'richContent.poll.voting'
+                    : hasVoted
+                      ? 'richContent.poll.changeVote'
+                      : 'richContent.poll.vote',
+                )}
+              </button>
+              {results ? (
+                <span className="rc-poll__total">
+                  {t('richContent.poll.voterCount', { count: results.voterCount })}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+        </fieldset>
+        <p className="rc-poll__note" id={`${name}-note`} role="status">
+          {note ? t(note) : null}
+          {resultsNote ? ` ${resultsNote}` : null}
+        </p>
+        {error ? (
+          <p className="rc-poll__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}
