@@ -7,7 +7,7 @@
  * reload. Screenshots go to /tmp/shots/.
  */
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 /** The seeded writer (seed content: Sofia Marchetti, role writer). */
 const WRITER_NAME = 'Sofia Marchetti';
@@ -75,6 +75,11 @@ const editorArea = (page: Page) => page.locator('.rte-content');
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting' });
 const slashMenu = (page: Page) => page.locator('.rte-slash').getByRole('listbox');
 const dialog = (page: Page) => page.getByRole('dialog');
+/** Chooses a block with a click on its corner (phones show its buttons once it is chosen). */
+async function selectBlock(block: Locator) {
+  await block.click({ position: { x: 12, y: 12 } });
+  await expect(block).toHaveClass(/rte-block--selected/);
+}
 const fileInput = (page: Page) => page.getByTestId('rte-file-input');
 
 /** Opens the editor on a new post and puts the caret at the end of an empty line. */
@@ -272,7 +277,7 @@ test.describe('the rich-text editor, as the seeded writer', () => {
     await expect(poll).toContainText('Coast');
 
     // Edit the poll from its frame: the dialog opens with its answers.
-    await poll.hover();
+    await selectBlock(poll);
     await poll.getByRole('button', { name: 'Edit Poll' }).click();
     await expect(dialog(page).getByRole('textbox', { name: 'Answer 3' })).toHaveValue('Coast');
     await dialog(page).getByRole('textbox', { name: 'Answer 3' }).fill('Coastline');
@@ -360,7 +365,7 @@ test.describe('the rich-text editor, as the seeded writer', () => {
     await page.keyboard.type('The valley at noon');
     await expect(image.locator('figcaption')).toHaveText('The valley at noon');
     // Alt text through Edit.
-    await image.hover();
+    await selectBlock(image);
     await image.getByRole('button', { name: 'Edit Image' }).click();
     await dialog(page).getByLabel('Alternative text').fill('A green valley under a blue sky');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
@@ -386,7 +391,7 @@ test.describe('the rich-text editor, as the seeded writer', () => {
     await shot(page, 'upload-error', project);
 
     // Removing a block from its frame.
-    await image.hover();
+    await selectBlock(image);
     await image.getByRole('button', { name: 'Remove Image' }).click();
     await expect(editorArea(page).locator('[data-rte-block="IMAGE"]')).toHaveCount(0);
   });

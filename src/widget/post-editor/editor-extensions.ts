@@ -13,7 +13,7 @@ import {
   mergeAttributes,
 } from '@tiptap/core';
 import { Dropcursor, Gapcursor, Placeholder, UndoRedo } from '@tiptap/extensions';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { NodeSelection, Plugin, PluginKey } from '@tiptap/pm/state';
 import { EDITOR_NODES, richContentExtensions } from '../../rich-content/editor/extensions';
 import { cssColor, cssFontSize } from '../../rich-content/render/css-values';
 import { UploadPlaceholders } from './editor-uploads';
@@ -82,8 +82,42 @@ const UniqueIdsOnPaste = Extension.create({
   },
 });
 
+/** Names of the media nodes that hold a caption (not atoms, so a click does not select them). */
+const CAPTIONED = new Set(
+  (Object.keys(NODE_VIEW_TYPES) as NodeViewType[])
+    .filter((type) => NODE_VIEW_TYPES[type])
+    .map((type) => EDITOR_NODES[type].name),
+);
+
+/**
+ * A click on captioned media (outside the caption) chooses the whole block, as it does for
+ * atoms: ProseMirror selects only leaves on a plain click.
+ */
+const SelectCaptionedMedia = Extension.create({
+  name: 'selectCaptionedMedia',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('selectCaptionedMedia'),
+        props: {
+          handleClickOn(view, _pos, node, nodePos, event) {
+            if (!CAPTIONED.has(node.type.name)) return false;
+            const target = event.target instanceof Element ? event.target : null;
+            if (!target || target.closest('figcaption, .rte-block__bar')) return false;
+            view.dispatch(
+              view.state.tr.setSelection(NodeSelection.create(view.state.doc, nodePos)),
+            );
+            return true;
+          },
+        },
+      }),
+    ];
+  },
+});
+
 export interface EditorExtensionOptions {
   placeholder: string;
+  linePlaceholder: string;
   captionPlaceholder: string;
   slashBridge: { current: SlashBridge | null };
 }
@@ -106,14 +140,14 @@ export function editorExtensions(options: EditorExtensionOptions): Extensions {
       includeChildren: true,
       placeholder: ({ node, editor }) => {
         if (node.type.name === 'caption') return options.captionPlaceholder;
-        // Only the document's own first empty paragraph invites writing; nested ones stay quiet.
-        return editor.state.doc.childCount <= 1 && node.type.name === 'paragraph'
-          ? options.placeholder
-          : '';
+        if (node.type.name !== 'paragraph') return '';
+        // An empty document invites writing; later, the empty line under the caret hints at `/`.
+        return editor.state.doc.childCount <= 1 ? options.placeholder : options.linePlaceholder;
       },
     }),
     SlashCommand.configure({ bridge: options.slashBridge }),
     UploadPlaceholders,
     UniqueIdsOnPaste,
+    SelectCaptionedMedia,
   ];
 }

@@ -117,7 +117,7 @@ function BlockView(props: NodeViewProps & { type: NodeViewType }) {
       className={`rte-block rte-block--${type.toLowerCase()}${selected ? ' rte-block--selected' : ''}`}
       data-rte-block={type}
     >
-      <div className="rte-block__preview" data-drag-handle="">
+      <div className="rte-block__preview rich-content" data-drag-handle="">
         {preview ?? (
           <div className="rte-block__card">
             <span className={`rte-icon rte-icon--${type.toLowerCase()}`} aria-hidden="true" />

@@ -151,6 +151,7 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
     () =>
       editorExtensions({
         placeholder: t('postEditor.placeholder'),
+        linePlaceholder: t('postEditor.linePlaceholder'),
         captionPlaceholder: t('postEditor.captionPlaceholder'),
         slashBridge,
       }),
