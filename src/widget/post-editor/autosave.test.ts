@@ -211,6 +211,7 @@ describe('debounce and order', () => {
 
   it('flush saves at once and resolves when the server has every edit', async () => {
     const { server, autosave } = setup({ post: buildView() });
+    expect(autosave.getState().status).toBe('saved');
     autosave.edit({ title: 'Now' });
     await expect(autosave.flush()).resolves.toBe(true);
     expect(server.puts()).toHaveLength(1);
@@ -404,7 +405,7 @@ describe('the local copy', () => {
       clock,
       onChange: () => {},
     });
-    expect(autosave.getState().hasUnsavedChanges).toBe(true);
+    expect(autosave.getState()).toMatchObject({ hasUnsavedChanges: true, status: 'pending' });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
     expect(server.post).toMatchObject({ title: 'Restored', revision: 2 });
     autosave.dispose();

@@ -179,7 +179,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   let isAutomatic = options.isAutomatic ?? true;
 
   let state: AutosaveState = {
-    status: 'idle',
+    // A loaded post is what the server has; a new one has nothing saved yet.
+    status: options.isDirty ? 'pending' : options.post ? 'saved' : 'idle',
     postId: options.post?.id ?? null,
     revision: options.post?.revision ?? null,
     draft: options.draft,
@@ -283,7 +284,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   async function run(): Promise<void> {
     if (isDisposed || inFlight || state.status === 'conflict') return;
     if (savedVersion === version) {
-      if (state.status === 'pending') set({ status: state.savedAt ? 'saved' : 'idle' });
+      if (state.status === 'pending') set({ status: state.postId ? 'saved' : 'idle' });
       settleWaiters(true);
       return;
     }
