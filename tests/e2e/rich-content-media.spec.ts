@@ -2,7 +2,7 @@
  * The media and embed renderers in a real browser, on the seed's kitchen-sink post (SPEC §3):
  * every media node is on the page with a reserved box (no layout shift), an image opens in the
  * lightbox and Escape closes it, the video plays in place, HTML runs only in a sandboxed frame,
- * the map links out, and the poll waits for members. There is no network here, so outside
+ * the map links out, and the poll asks visitors to log in. There is no network here, so outside
  * sources (audio, PDF, the video host) never load; the page must not depend on them. Full-page
  * screenshots at 1280 and 375 go to screenshots/ (ignored by git) to be looked at.
  */
@@ -113,10 +113,10 @@ test('the map links out, the event card links, and the poll asks members to log 
     'href',
     /^https:\/\/www\.openstreetmap\.org\/\?mlat=38\.7086&mlon=-9\.1366/,
   );
+  // Voting itself is tests/e2e/polls.spec.ts; a visitor is asked to log in.
   const poll = page.locator('.rc-poll--list');
   await expect(poll.locator('.rc-poll__option')).toHaveCount(3);
+  await expect(poll.locator('.rc-poll__note')).toHaveText('Log in to vote');
   await expect(poll.locator('input').first()).toBeDisabled();
-  await expect(poll.locator('.rc-poll__note')).toBeVisible();
-  // No invented results.
-  await expect(poll.locator('.rc-poll__bar')).toHaveCount(0);
+  await expect(poll.locator('.rc-poll__vote')).toHaveCount(0);
 });

@@ -140,7 +140,8 @@ export function PollBlock({ data, endpoint }: { data: PollData; endpoint?: strin
     }
   }
 
-  const results = view?.results ?? null;
+  // Before anyone has voted there is nothing to show but zeros.
+  const results = view?.results && view.results.voterCount > 0 ? view.results : null;
   const note = noteKey(view, status, endpoint !== undefined, justVoted);
   const resultsNote =
     view && !results && poll.settings.permissions.view === 'VOTERS' && !hasVoted

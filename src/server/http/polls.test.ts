@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PollResultsView } from '../../domain/polls';
-import { documentOf, paragraph, type RichNode } from '../../rich-content/document';
+import { type BlockNode, documentOf, paragraph } from '../../rich-content/document';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/connection.server';
 import { buildPost, createMember, createTestSite } from '../testing/factories';
@@ -22,7 +22,7 @@ function pollNode(
   id: string,
   settings: Record<string, unknown>,
   options = ['red', 'green', 'blue'],
-): RichNode {
+): BlockNode {
   return {
     type: 'POLL',
     id: `node-${id}`,
@@ -36,12 +36,12 @@ function pollNode(
       },
       layout: { poll: { type: 'LIST', direction: 'LTR' } },
     },
-  } as unknown as RichNode;
+  } as unknown as BlockNode;
 }
 
 const posts: Record<string, string> = {};
 
-async function postWith(key: string, nodes: RichNode[], status = 'published') {
+async function postWith(key: string, nodes: BlockNode[], status = 'published') {
   const post = buildPost(site.id, owner.id, {
     status: status as 'published',
     content: documentOf([paragraph('Vote below.'), ...nodes]),
