@@ -188,3 +188,40 @@ export function CheckboxField({
     </label>
   );
 }
+
+/** A labelled choice among a few fixed values (a native select: keyboard and screen readers). */
+export function ChoiceField<V extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  name,
+}: {
+  label: string;
+  value: V;
+  choices: readonly { value: V; label: string }[];
+  onChange(value: V): void;
+  name: string;
+}) {
+  const id = useId();
+  return (
+    <div className="rte-field">
+      <label className="rte-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="rte-field__input"
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

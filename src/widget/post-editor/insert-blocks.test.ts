@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/post-editor/en.json';
 import type { UploadedMedia } from '../../domain/media-upload';
-import { documentOf, parseDocument } from '../../rich-content/document';
+import { type BlockNode, documentOf, parseDocument } from '../../rich-content/document';
 import { fromEditorJson, normalizeDocument, toEditorJson } from '../../rich-content/editor/convert';
 import { getRichContentSchema } from '../../rich-content/editor/extensions';
 import {
   buttonNode,
   collapsibleListNode,
+  DEFAULT_POLL_SETTINGS,
   dividerNode,
   filterInsertItems,
   htmlNode,
@@ -15,6 +16,7 @@ import {
   linkPreviewNode,
   mapNode,
   pollNode,
+  pollSettingsForm,
   tableNode,
   uploadedGalleryNode,
   uploadedNode,
@@ -91,6 +93,17 @@ describe('insert builders', () => {
     divider: dividerNode(),
     table: tableNode(3, 4),
     poll: pollNode({ title: ' Best tea? ', options: ['Green', 'Black', 'Oolong'] }),
+    openPoll: pollNode({
+      title: 'Where next?',
+      options: ['North', 'South'],
+      settings: {
+        vote: 'ALL',
+        view: 'VOTERS',
+        allowMultipleVotes: true,
+        showVotesCount: false,
+        showVoters: true,
+      },
+    }),
     map: mapNode({ address: 'Harbour St 1', lat: '-33,8688', lng: '151.2093' }),
     button: buttonNode({ text: 'Subscribe', url: 'example.com/join', openInNewTab: true }),
     htmlMarkup: htmlNode({ mode: 'html', html: '<b>hi</b>', url: '' }),
@@ -116,6 +129,35 @@ describe('insert builders', () => {
       expect(roundTrip(node)).toEqual(normalizeDocument(doc));
     });
   }
+
+  it('gives polls the SPEC defaults, or the settings the writer chose', () => {
+    const settingsOf = (node: BlockNode) => {
+      const parsed = parsedDoc(node).nodes[0];
+      return parsed?.type === 'POLL' ? parsed.pollData.poll.settings : undefined;
+    };
+    expect(settingsOf(cases.poll)).toEqual({
+      permissions: { view: 'CREATOR', vote: 'SITE_MEMBERS', allowMultipleVotes: false },
+      showVotesCount: true,
+      showVoters: false,
+    });
+    expect(settingsOf(cases.openPoll)).toEqual({
+      permissions: { view: 'VOTERS', vote: 'ALL', allowMultipleVotes: true },
+      showVotesCount: false,
+      showVoters: true,
+    });
+    // The dialog reads stored settings back, defaults where nothing is stored.
+    expect(pollSettingsForm(settingsOf(cases.openPoll))).toEqual({
+      vote: 'ALL',
+      view: 'VOTERS',
+      allowMultipleVotes: true,
+      showVotesCount: false,
+      showVoters: true,
+    });
+    expect(pollSettingsForm(undefined)).toEqual(DEFAULT_POLL_SETTINGS);
+    expect(pollSettingsForm({ permissions: { view: 'NOPE', vote: 'NOPE' } })).toEqual(
+      DEFAULT_POLL_SETTINGS,
+    );
+  });
 
   it('keeps what the dialogs asked for', () => {
     const poll = parsedDoc(cases.poll).nodes[0];

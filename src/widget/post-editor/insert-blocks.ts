@@ -316,8 +316,53 @@ export function mapNode(form: { address: string; lat: string; lng: string }): Bl
   };
 }
 
+/** Who votes and who sees results (SPEC §3 poll settings; §9 defaults: creator, members). */
+export interface PollSettingsForm {
+  vote: 'SITE_MEMBERS' | 'ALL';
+  view: 'CREATOR' | 'VOTERS' | 'EVERYONE';
+  allowMultipleVotes: boolean;
+  showVotesCount: boolean;
+  showVoters: boolean;
+}
+
+export const DEFAULT_POLL_SETTINGS: PollSettingsForm = {
+  vote: 'SITE_MEMBERS',
+  view: 'CREATOR',
+  allowMultipleVotes: false,
+  showVotesCount: true,
+  showVoters: false,
+};
+
+/** The dialog's settings from a stored poll's settings (absent values take the defaults). */
+export function pollSettingsForm(
+  stored:
+    | {
+        permissions?: { view?: string; vote?: string; allowMultipleVotes?: boolean };
+        showVotesCount?: boolean;
+        showVoters?: boolean;
+      }
+    | undefined,
+): PollSettingsForm {
+  const permissions = stored?.permissions ?? {};
+  return {
+    vote: permissions.vote === 'ALL' ? 'ALL' : 'SITE_MEMBERS',
+    view:
+      permissions.view === 'EVERYONE' || permissions.view === 'VOTERS'
+        ? permissions.view
+        : 'CREATOR',
+    allowMultipleVotes: permissions.allowMultipleVotes === true,
+    showVotesCount: stored?.showVotesCount ?? DEFAULT_POLL_SETTINGS.showVotesCount,
+    showVoters: stored?.showVoters === true,
+  };
+}
+
 /** A POLL with its question and answers (SPEC §9 default permissions and layout). */
-export function pollNode(form: { title: string; options: readonly string[] }): BlockNode {
+export function pollNode(form: {
+  title: string;
+  options: readonly string[];
+  settings?: PollSettingsForm;
+}): BlockNode {
+  const settings = form.settings ?? DEFAULT_POLL_SETTINGS;
   return {
     type: 'POLL',
     id: newNodeId(),
@@ -327,7 +372,15 @@ export function pollNode(form: { title: string; options: readonly string[] }): B
         id: newNodeId(),
         title: form.title.trim(),
         options: form.options.map((title) => ({ id: newNodeId(), title: title.trim() })),
-        settings: { permissions: { view: 'CREATOR', vote: 'SITE_MEMBERS' } },
+        settings: {
+          permissions: {
+            view: settings.view,
+            vote: settings.vote,
+            allowMultipleVotes: settings.allowMultipleVotes,
+          },
+          showVotesCount: settings.showVotesCount,
+          showVoters: settings.showVoters,
+        },
       },
       layout: { poll: { type: 'LIST', direction: 'LTR' } },
     },

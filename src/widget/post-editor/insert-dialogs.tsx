@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '../../rich-content/i18n';
-import { CheckboxField, EditorDialog, Field } from './editor-dialog';
+import { CheckboxField, ChoiceField, EditorDialog, Field } from './editor-dialog';
 import {
   type FieldErrors,
   isValid,
@@ -22,6 +22,7 @@ import {
   validateTable,
   validateVideoLink,
 } from './editor-validation';
+import { DEFAULT_POLL_SETTINGS, type PollSettingsForm } from './insert-blocks';
 
 export interface LinkForm {
   url: string;
@@ -48,6 +49,7 @@ export interface MapForm {
 export interface PollForm {
   title: string;
   options: string[];
+  settings: PollSettingsForm;
 }
 export interface TableForm {
   rows: string;
@@ -362,8 +364,15 @@ function MapDialog({ request, onSubmit, onClose }: Props<'map'>) {
 
 function PollDialog({ request, onSubmit, onClose }: Props<'poll'>) {
   const { t, submitLabel } = useLabels(request.editing);
-  const form = useForm(request.initial ?? { title: '', options: ['', ''] }, validatePoll, onSubmit);
+  const form = useForm(
+    request.initial ?? { title: '', options: ['', ''], settings: DEFAULT_POLL_SETTINGS },
+    validatePoll,
+    onSubmit,
+  );
   const options = form.values.options;
+  const settings = form.values.settings;
+  const setSetting = <K extends keyof PollSettingsForm>(key: K, value: PollSettingsForm[K]) =>
+    form.set('settings', { ...settings, [key]: value });
   const setOption = (index: number, value: string) =>
     form.set(
       'options',
@@ -427,6 +436,48 @@ function PollDialog({ request, onSubmit, onClose }: Props<'poll'>) {
           + {t('postEditor.dialog.poll.addOption')}
         </button>
       ) : null}
+      <fieldset className="rte-poll-settings">
+        <legend className="rte-field__label">{t('postEditor.dialog.poll.settings')}</legend>
+        <ChoiceField
+          name="vote"
+          label={t('postEditor.dialog.poll.whoVotes')}
+          value={settings.vote}
+          choices={[
+            { value: 'SITE_MEMBERS', label: t('postEditor.dialog.poll.vote.SITE_MEMBERS') },
+            { value: 'ALL', label: t('postEditor.dialog.poll.vote.ALL') },
+          ]}
+          onChange={(value) => setSetting('vote', value)}
+        />
+        <ChoiceField
+          name="view"
+          label={t('postEditor.dialog.poll.whoSees')}
+          value={settings.view}
+          choices={[
+            { value: 'CREATOR', label: t('postEditor.dialog.poll.view.CREATOR') },
+            { value: 'VOTERS', label: t('postEditor.dialog.poll.view.VOTERS') },
+            { value: 'EVERYONE', label: t('postEditor.dialog.poll.view.EVERYONE') },
+          ]}
+          onChange={(value) => setSetting('view', value)}
+        />
+        <CheckboxField
+          name="allowMultipleVotes"
+          label={t('postEditor.dialog.poll.allowMultipleVotes')}
+          checked={settings.allowMultipleVotes}
+          onChange={(checked) => setSetting('allowMultipleVotes', checked)}
+        />
+        <CheckboxField
+          name="showVotesCount"
+          label={t('postEditor.dialog.poll.showVotesCount')}
+          checked={settings.showVotesCount}
+          onChange={(checked) => setSetting('showVotesCount', checked)}
+        />
+        <CheckboxField
+          name="showVoters"
+          label={t('postEditor.dialog.poll.showVoters')}
+          checked={settings.showVoters}
+          onChange={(checked) => setSetting('showVoters', checked)}
+        />
+      </fieldset>
     </EditorDialog>
   );
 }

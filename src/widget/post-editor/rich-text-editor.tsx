@@ -47,6 +47,7 @@ import {
   mapNode,
   newNodeId,
   pollNode,
+  pollSettingsForm,
   tableNode,
   uploadedGalleryNode,
   uploadedNode,
@@ -456,6 +457,7 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
             initial: {
               title: old.poll?.title ?? '',
               options: (old.poll?.options ?? []).map((o: { title?: string }) => o.title ?? ''),
+              settings: pollSettingsForm(old.poll?.settings),
             },
           },
           (r) => {
@@ -465,6 +467,7 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
               poll: {
                 ...old.poll,
                 title: built.poll.title,
+                settings: { ...old.poll?.settings, ...built.poll.settings },
                 options: built.poll.options.map((o: object, i: number) => ({
                   ...(old.poll?.options?.[i] ?? {}),
                   ...o,
