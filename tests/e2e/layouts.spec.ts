@@ -174,6 +174,8 @@ test.describe('desktop layouts', () => {
     });
     await page.goto('/blog');
     await hydrated(page);
+    // The slider's code loads after hydration; its arrows work once it is live.
+    await expect(page.locator('.gallery-slider[data-live]')).toBeAttached();
     const track = page.locator('.gallery-slider__track');
     const previous = page.getByRole('button', { name: 'Previous posts' });
     const next = page.getByRole('button', { name: 'Next posts' });

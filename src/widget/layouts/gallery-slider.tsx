@@ -44,7 +44,11 @@ export function GallerySlider({
     }
   }
 
+  // The slider is lazy: its arrows are in the server's HTML before they work. `data-live` says
+  // they do (tests wait for it; a click before then does nothing).
+  const [isLive, setLive] = useState(false);
   useEffect(() => {
+    setLive(true);
     const element = track.current;
     if (!element) return;
     const update = () => {
@@ -75,6 +79,7 @@ export function GallerySlider({
   return (
     <section
       className="gallery-slider"
+      data-live={isLive || undefined}
       aria-roledescription={t('gallery.slider')}
       aria-label={t('gallery.label')}
       onPointerEnter={() => setPaused(true)}
