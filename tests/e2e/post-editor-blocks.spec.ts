@@ -7,25 +7,8 @@
  * reload. Screenshots go to /tmp/shots/.
  */
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-/** The seeded writer (seed content: Sofia Marchetti, role writer). */
-const WRITER_NAME = 'Sofia Marchetti';
-
-async function seededWriterId(request: APIRequestContext): Promise<string> {
-  for (let page = 1; page <= 20; page++) {
-    const response = await request.get(`/api/posts?page=${page}&pageSize=50`);
-    expect(response.ok()).toBe(true);
-    const feed = (await response.json()) as {
-      posts: { owner: { siteMemberId: string; name: string } | null }[];
-      lastPage: number;
-    };
-    const owner = feed.posts.find((p) => p.owner?.name === WRITER_NAME)?.owner;
-    if (owner) return owner.siteMemberId;
-    if (page >= feed.lastPage) break;
-  }
-  throw new Error(`No post by ${WRITER_NAME} in the seeded feed`);
-}
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seededWriterId } from './support';
 
 /** A real PNG (a soft gradient), so the server's image pipeline accepts and resizes it. */
 function pngOf(width: number, height: number): Buffer {

@@ -5,7 +5,7 @@
  * The stored document is then read back through the API and the published page is checked for
  * each node's renderer.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   gifFixture,
   mp3Fixture,
@@ -13,24 +13,7 @@ import {
   pdfFixture,
   pngFixture,
 } from '../../src/server/testing/media-fixtures';
-
-/** The seeded writer (seed content: Sofia Marchetti, role writer). */
-const WRITER_NAME = 'Sofia Marchetti';
-
-async function seededWriterId(request: APIRequestContext): Promise<string> {
-  for (let page = 1; page <= 20; page++) {
-    const response = await request.get(`/api/posts?page=${page}&pageSize=50`);
-    expect(response.ok()).toBe(true);
-    const feed = (await response.json()) as {
-      posts: { owner: { siteMemberId: string; name: string } | null }[];
-      lastPage: number;
-    };
-    const owner = feed.posts.find((p) => p.owner?.name === WRITER_NAME)?.owner;
-    if (owner) return owner.siteMemberId;
-    if (page >= feed.lastPage) break;
-  }
-  throw new Error(`No post by ${WRITER_NAME} in the seeded feed`);
-}
+import { seededWriterId } from './support';
 
 const editorArea = (page: Page) => page.locator('.rte-content');
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -5,27 +5,8 @@
  * title (nothing lost), publish it and find it on the feed. A visitor gets the login-required
  * screen; a save that fails keeps the text and is retried. Screenshots go to /tmp/shots/.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-/** The seeded writer (seed content: Sofia Marchetti, role writer). */
-const WRITER_NAME = 'Sofia Marchetti';
-
-interface ApiFeedPage {
-  posts: { owner: { siteMemberId: string; name: string } | null }[];
-  lastPage: number;
-}
-
-async function seededWriterId(request: APIRequestContext): Promise<string> {
-  for (let page = 1; page <= 20; page++) {
-    const response = await request.get(`/api/posts?page=${page}&pageSize=50`);
-    expect(response.ok()).toBe(true);
-    const feed = (await response.json()) as ApiFeedPage;
-    const owner = feed.posts.find((p) => p.owner?.name === WRITER_NAME)?.owner;
-    if (owner) return owner.siteMemberId;
-    if (page >= feed.lastPage) break;
-  }
-  throw new Error(`No post by ${WRITER_NAME} in the seeded feed`);
-}
+import { expect, type Page, test } from '@playwright/test';
+import { seededWriterId } from './support';
 
 async function shot(page: Page, name: string, project: string, fullPage = false) {
   await page.screenshot({ path: `/tmp/shots/${project}-post-editor-${name}.png`, fullPage });

@@ -30,3 +30,22 @@ export async function resetSettings(request: APIRequestContext, keys: string[]):
 export function deviceOf(projectName: string): Device {
   return projectName === 'mobile' ? 'mobile' : 'desktop';
 }
+
+/** The seeded writer the editor specs act as (seed content: Sofia Marchetti, role writer). */
+export const WRITER_NAME = 'Sofia Marchetti';
+
+/** The member id of the seeded writer, found as the owner of one of her posts in the feed. */
+export async function seededWriterId(request: APIRequestContext): Promise<string> {
+  for (let page = 1; page <= 20; page++) {
+    const response = await request.get(`/api/posts?page=${page}&pageSize=50`);
+    if (!response.ok()) throw new Error(`The feed answered ${response.status()}`);
+    const feed = (await response.json()) as {
+      posts: { owner: { siteMemberId: string; name: string } | null }[];
+      lastPage: number;
+    };
+    const owner = feed.posts.find((p) => p.owner?.name === WRITER_NAME)?.owner;
+    if (owner) return owner.siteMemberId;
+    if (page >= feed.lastPage) break;
+  }
+  throw new Error(`No post by ${WRITER_NAME} in the seeded feed`);
+}
