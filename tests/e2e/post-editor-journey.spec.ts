@@ -64,6 +64,21 @@ async function upload(
   await expect(page.locator('.rte-uploading')).toHaveCount(0, { timeout: 20_000 });
 }
 
+/** A dialog was submitted: it closes and hands the caret back to the text (a moment later). */
+async function dialogDone(page: Page) {
+  await expect(dialog(page)).toHaveCount(0);
+  await page.waitForFunction(() => document.activeElement?.closest('.rte-content') != null);
+}
+
+/** Opens a block's Edit dialog: choose the block (its corner), then its Edit button. */
+async function editBlock(page: Page, type: string, name: string) {
+  const block = editorArea(page).locator(`[data-rte-block="${type}"]`).last();
+  await block.click({ position: { x: 12, y: 12 } });
+  await expect(block).toHaveClass(/rte-block--selected/);
+  await block.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
 /** Every node type of the model anywhere in a stored document. */
 function typesIn(
   nodes: { type: string; nodes?: unknown[] }[],
@@ -166,6 +181,15 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
     { name: 'one.png', mimeType: 'image/png', buffer: png },
     { name: 'two.png', mimeType: 'image/png', buffer: png },
   ]);
+  // The writer picks the gallery's layout through its Edit dialog.
+  await editBlock(page, 'GALLERY', 'Gallery');
+  await dialog(page).getByLabel('Layout').selectOption('GRID');
+  await dialog(page).getByLabel('Columns').fill('0');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page).getByRole('alert')).toBeVisible();
+  await dialog(page).getByLabel('Columns').fill('2');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await dialogDone(page);
   await upload(page, 'Video upload', [
     { name: 'walk.mp4', mimeType: 'video/mp4', buffer: mp4Fixture() },
   ]);
@@ -175,6 +199,10 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
   await upload(page, 'File', [
     { name: 'route.pdf', mimeType: 'application/pdf', buffer: pdfFixture() },
   ]);
+  await editBlock(page, 'FILE', 'File');
+  await dialog(page).getByLabel('Show the PDF').selectOption('FULL');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await dialogDone(page);
   await upload(page, 'GIF', [
     { name: 'wave.gif', mimeType: 'image/gif', buffer: await gifFixture() },
   ]);
@@ -183,31 +211,36 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
   await insert(page, 'HTML embed');
   await dialog(page).getByLabel('HTML code').fill('<p>Hello from the sandbox</p>');
   await dialog(page).getByRole('button', { name: 'Insert' }).click();
+  await dialogDone(page);
   await insert(page, 'Link preview');
   await dialog(page).getByRole('textbox').first().fill('https://example.com/story');
   await dialog(page).getByRole('button', { name: 'Insert' }).click();
+  await dialogDone(page);
   await insert(page, 'Map');
   await dialog(page).getByLabel('Address').fill('Harbour Street 1, Sydney');
   await dialog(page).getByLabel('Latitude').fill('-33.8688');
   await dialog(page).getByLabel('Longitude').fill('151.2093');
   await dialog(page).getByRole('button', { name: 'Insert' }).click();
+  await dialogDone(page);
   await insert(page, 'Table');
   await dialog(page).getByLabel('Rows').fill('2');
   await dialog(page).getByLabel('Columns').fill('2');
   await dialog(page).getByRole('button', { name: 'Insert' }).click();
+  await dialogDone(page);
   await insert(page, 'Collapsible list');
   await insert(page, 'Columns');
   await insert(page, 'Button');
   await dialog(page).getByLabel('Button text').fill('Read the guides');
   await dialog(page).getByLabel('Link').fill('/blog');
   await dialog(page).getByRole('button', { name: 'Insert' }).click();
+  await dialogDone(page);
   await insert(page, 'Poll');
   await dialog(page).getByLabel('Question').fill('Which trail next?');
   await dialog(page).getByRole('textbox', { name: 'Answer 1' }).fill('Ridge');
   await dialog(page).getByRole('textbox', { name: 'Answer 2' }).fill('Valley');
   await dialog(page).getByLabel('Who sees the results').selectOption('EVERYONE');
   await dialog(page).getByRole('button', { name: 'Insert' }).click();
-  await expect(dialog(page)).toHaveCount(0);
+  await dialogDone(page);
 
   // Quote and code last: neither needs leaving.
   await insertText(page, 'Quote', 'Walk slowly.');
@@ -235,6 +268,18 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
   await editorArea(page).getByText('A post that holds one of everything.').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Edited after coming back.');
+  // Saved for sure: the stored document has the whole sentence.
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/editor/posts/${postId}`, {
+          headers: { 'x-inkwell-test-member': writerId },
+        });
+        return JSON.stringify(await response.json());
+      },
+      { timeout: 20_000 },
+    )
+    .toContain('Edited after coming back.');
   await expect(saveStatus(page)).toHaveText('Saved', { timeout: 20_000 });
 
   // Preview: the reader's renderers draw every block.
@@ -242,6 +287,9 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
   await expect(page).toHaveURL(/\/preview\/\d+$/);
   const previewed = page.locator('article.post');
   await expect(previewed).toContainText('Edited after coming back.');
+  await expect(previewed.locator('.rc-poll__note')).toHaveText(
+    'Voting opens when the post is published',
+  );
   for (const selector of RENDERED) {
     await expect(previewed.locator(selector).first(), selector).toBeAttached();
   }
@@ -259,6 +307,12 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
     await expect(article.locator(selector).first(), selector).toBeAttached();
   }
   await expect(article.locator('.rc-html iframe')).toHaveAttribute('sandbox', /allow-scripts/);
+  // The edits made through the dialogs: a grid gallery, a previewed PDF of our own.
+  await expect(article.locator('.rc-gallery')).toHaveAttribute('data-layout', 'GRID');
+  await expect(article.locator('.rc-file iframe.rc-file__preview')).toHaveAttribute(
+    'src',
+    /^\/media\/[0-9a-f-]{36}\/original\.pdf$/,
+  );
   // The poll is live on the published post: the writer may vote in it.
   await expect(article.locator('.rc-poll__vote')).toBeEnabled();
   await page.screenshot({ path: `screenshots/journey-${info.project.name}.png`, fullPage: true });

@@ -5,6 +5,8 @@ import {
   linkUrlError,
   parseDecimal,
   validateButton,
+  validateFile,
+  validateGallery,
   validateHtml,
   validateMap,
   validatePoll,
@@ -122,5 +124,24 @@ describe('poll, table, button, html', () => {
     expect(validateButton({ text: '', url: '/join' }).text?.key).toBe('required');
     expect(validateHtml({ mode: 'html', html: '  ', url: '' }).html?.key).toBe('required');
     expect(validateHtml({ mode: 'url', html: '', url: 'https://example.com/w' })).toEqual({});
+  });
+});
+
+describe('gallery and file', () => {
+  it('takes whole columns and spacing within bounds', () => {
+    expect(validateGallery({ columns: '3', spacing: '10' })).toEqual({});
+    expect(validateGallery({ columns: '0', spacing: '101' })).toEqual({
+      columns: { key: 'range', values: { min: 1, max: 20 } },
+      spacing: { key: 'range', values: { min: 0, max: 100 } },
+    });
+    expect(validateGallery({ columns: '2.5', spacing: '' })).toEqual({
+      columns: { key: 'wholeNumber' },
+      spacing: { key: 'required' },
+    });
+  });
+
+  it('needs a file name', () => {
+    expect(validateFile({ name: 'Route.pdf' })).toEqual({});
+    expect(validateFile({ name: '  ' })).toEqual({ name: { key: 'required' } });
   });
 });

@@ -203,3 +203,20 @@ export function validateImageDetails(form: { altText: string; decorative: boolea
       form.altText.trim().length > 1000 ? { key: 'tooLong', values: { max: 1000 } } : undefined,
   });
 }
+
+/** Gallery columns (the model's bound) and the spacing between items in px. */
+export const GALLERY_COLUMNS_MAX = 20;
+export const GALLERY_SPACING_MAX = 100;
+
+/** The gallery dialog: whole numbers of columns and of spacing within bounds. */
+export function validateGallery(form: { columns: string; spacing: string }): FieldErrors {
+  return collect({
+    columns: integerRangeError(form.columns, 1, GALLERY_COLUMNS_MAX),
+    spacing: integerRangeError(form.spacing, 0, GALLERY_SPACING_MAX),
+  });
+}
+
+/** The file dialog: the name readers see, required and not too long. */
+export function validateFile(form: { name: string }): FieldErrors {
+  return collect({ name: requiredTextError(form.name) });
+}

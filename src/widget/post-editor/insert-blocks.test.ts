@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/post-editor/en.json';
 import type { UploadedMedia } from '../../domain/media-upload';
-import { type BlockNode, documentOf, parseDocument } from '../../rich-content/document';
+import {
+  type BlockNode,
+  documentOf,
+  FileDataSchema,
+  GalleryDataSchema,
+  parseDocument,
+} from '../../rich-content/document';
 import { fromEditorJson, normalizeDocument, toEditorJson } from '../../rich-content/editor/convert';
 import { getRichContentSchema } from '../../rich-content/editor/extensions';
 import {
@@ -9,9 +15,12 @@ import {
   collapsibleListNode,
   DEFAULT_POLL_SETTINGS,
   dividerNode,
+  fileForm,
   filterInsertItems,
+  galleryForm,
   htmlNode,
   INSERT_ITEMS,
+  isPdfFile,
   layoutNode,
   linkPreviewNode,
   mapNode,
@@ -21,6 +30,8 @@ import {
   uploadedGalleryNode,
   uploadedNode,
   videoLinkNode,
+  withFileForm,
+  withGalleryForm,
 } from './insert-blocks';
 
 const labels = en.postEditor.insert as Record<string, { label: string }>;
@@ -180,5 +191,79 @@ describe('insert builders', () => {
     expect(table.nodes.every((row) => row.nodes.length === 4)).toBe(true);
     const ids = new Set(Object.values(cases).map((n) => n.id));
     expect(ids.size).toBe(Object.keys(cases).length);
+  });
+});
+
+describe('editing a gallery or a file', () => {
+  const gallery = GalleryDataSchema.parse({
+    items: [{ image: { media: { src: { id: 'a' }, width: 10, height: 10 } } }],
+    options: { item: { targetSize: 300 } },
+  });
+
+  it('reads a stored gallery into the dialog with the defaults, and writes the choices back', () => {
+    const form = galleryForm(gallery);
+    expect(form).toEqual({
+      layout: 'COLLAGE',
+      columns: '3',
+      spacing: '10',
+      crop: 'FILL',
+      thumbnails: 'BOTTOM',
+      disableExpand: false,
+      disableDownload: false,
+    });
+    const edited = withGalleryForm(gallery, {
+      ...form,
+      layout: 'THUMBNAIL',
+      columns: '4',
+      spacing: '0',
+      crop: 'FIT',
+      thumbnails: 'LEFT',
+      disableExpand: true,
+    });
+    // What the dialog does not show stays; the result is a valid data block.
+    expect(GalleryDataSchema.parse(edited)).toMatchObject({
+      items: gallery.items,
+      options: {
+        layout: { type: 'THUMBNAIL', numberOfColumns: 4 },
+        item: { targetSize: 300, spacing: 0, crop: 'FIT' },
+        thumbnails: { placement: 'LEFT' },
+      },
+      disableExpand: true,
+    });
+    expect(edited.disableDownload).toBeUndefined();
+    expect(galleryForm(edited)).toMatchObject({ layout: 'THUMBNAIL', columns: '4', crop: 'FIT' });
+  });
+
+  it('edits a file’s name, and a PDF’s view mode and flags; other files get no view mode', () => {
+    const pdf = FileDataSchema.parse({
+      src: { url: '/media/x/original.pdf' },
+      name: 'a.pdf',
+      type: 'pdf',
+    });
+    const zip = FileDataSchema.parse({
+      src: { url: '/media/y/original.zip' },
+      name: 'b.zip',
+      type: 'zip',
+    });
+    expect(isPdfFile(pdf)).toBe(true);
+    expect(isPdfFile(zip)).toBe(false);
+    expect(fileForm(pdf)).toEqual({
+      name: 'a.pdf',
+      viewMode: 'NONE',
+      disableDownload: false,
+      disablePrint: false,
+    });
+    const shownPdf = withFileForm(pdf, {
+      name: ' Route map.pdf ',
+      viewMode: 'FULL',
+      disableDownload: true,
+      disablePrint: true,
+    });
+    expect(FileDataSchema.parse(shownPdf)).toMatchObject({
+      name: 'Route map.pdf',
+      pdfSettings: { viewMode: 'FULL', disableDownload: true, disablePrint: true },
+    });
+    const editedZip = withFileForm(zip, { ...fileForm(zip), viewMode: 'FULL', disablePrint: true });
+    expect(editedZip.pdfSettings).toEqual({ viewMode: 'NONE' });
   });
 });

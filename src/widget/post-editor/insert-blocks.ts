@@ -19,11 +19,16 @@ import {
   type CaptionNode,
   collapsibleList,
   divider,
+  type FileData,
+  type GALLERY_LAYOUTS,
+  type GalleryData,
   layout,
+  type PDF_VIEW_MODES,
   paragraph,
   type TableCellNode,
   type TableNode,
   type TableRowNode,
+  type THUMBNAIL_PLACEMENTS,
 } from '../../rich-content/document';
 import { completeUrl, parseDecimal } from './editor-validation';
 
@@ -427,4 +432,84 @@ export function layoutNode(): BlockNode {
     { colSpan: 6, nodes: [paragraph()] },
     { colSpan: 6, nodes: [paragraph()] },
   ]);
+}
+
+/** What the gallery dialog edits: layout, columns, spacing, crop, thumbnails and the flags. */
+export interface GalleryForm {
+  layout: (typeof GALLERY_LAYOUTS)[number];
+  columns: string;
+  spacing: string;
+  crop: 'FILL' | 'FIT';
+  thumbnails: (typeof THUMBNAIL_PLACEMENTS)[number];
+  disableExpand: boolean;
+  disableDownload: boolean;
+}
+
+/** The dialog's values from a stored gallery (SPEC §9 defaults where nothing is stored). */
+export function galleryForm(data: GalleryData): GalleryForm {
+  const { layout, item, thumbnails } = data.options;
+  return {
+    layout: layout.type,
+    columns: String(layout.numberOfColumns ?? 3),
+    spacing: String(item?.spacing ?? 10),
+    crop: item?.crop ?? 'FILL',
+    thumbnails: thumbnails?.placement ?? 'BOTTOM',
+    disableExpand: data.disableExpand === true,
+    disableDownload: data.disableDownload === true,
+  };
+}
+
+/** The gallery with the dialog's values; what the dialog does not show is kept as stored. */
+export function withGalleryForm(data: GalleryData, form: GalleryForm): GalleryData {
+  const { options } = data;
+  return {
+    ...data,
+    options: {
+      ...options,
+      layout: { ...options.layout, type: form.layout, numberOfColumns: Number(form.columns) },
+      item: { ...options.item, spacing: Number(form.spacing), crop: form.crop },
+      thumbnails: { ...options.thumbnails, placement: form.thumbnails },
+    },
+    disableExpand: form.disableExpand || undefined,
+    disableDownload: form.disableDownload || undefined,
+  };
+}
+
+/** What the file dialog edits: the name readers see, and for PDFs how they are shown. */
+export interface FileForm {
+  name: string;
+  viewMode: (typeof PDF_VIEW_MODES)[number];
+  disableDownload: boolean;
+  disablePrint: boolean;
+}
+
+/** Whether a file is a PDF (only PDFs have a view mode and print). */
+export function isPdfFile(data: FileData): boolean {
+  return (
+    data.type?.toLowerCase() === 'pdf' ||
+    data.mimeType === 'application/pdf' ||
+    /\.pdf$/i.test(data.name ?? '')
+  );
+}
+
+export function fileForm(data: FileData): FileForm {
+  return {
+    name: data.name ?? '',
+    viewMode: data.pdfSettings?.viewMode ?? 'NONE',
+    disableDownload: data.pdfSettings?.disableDownload === true,
+    disablePrint: data.pdfSettings?.disablePrint === true,
+  };
+}
+
+export function withFileForm(data: FileData, form: FileForm): FileData {
+  return {
+    ...data,
+    name: form.name.trim(),
+    pdfSettings: {
+      ...data.pdfSettings,
+      viewMode: isPdfFile(data) ? form.viewMode : 'NONE',
+      disableDownload: form.disableDownload || undefined,
+      disablePrint: isPdfFile(data) ? form.disablePrint || undefined : undefined,
+    },
+  };
 }

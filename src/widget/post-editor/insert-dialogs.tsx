@@ -13,6 +13,8 @@ import {
   POLL_OPTIONS_MAX,
   POLL_OPTIONS_MIN,
   validateButton,
+  validateFile,
+  validateGallery,
   validateHtml,
   validateImageDetails,
   validateLink,
@@ -22,7 +24,12 @@ import {
   validateTable,
   validateVideoLink,
 } from './editor-validation';
-import { DEFAULT_POLL_SETTINGS, type PollSettingsForm } from './insert-blocks';
+import {
+  DEFAULT_POLL_SETTINGS,
+  type FileForm,
+  type GalleryForm,
+  type PollSettingsForm,
+} from './insert-blocks';
 
 export interface LinkForm {
   url: string;
@@ -70,7 +77,9 @@ export type DialogRequest =
   | { kind: 'map'; initial?: MapForm; editing?: boolean }
   | { kind: 'poll'; initial?: PollForm; editing?: boolean }
   | { kind: 'table'; initial?: TableForm; editing?: boolean }
-  | { kind: 'image'; initial: ImageForm; editing?: boolean };
+  | { kind: 'image'; initial: ImageForm; editing?: boolean }
+  | { kind: 'gallery'; initial: GalleryForm; editing?: boolean }
+  | { kind: 'file'; initial: FileForm; isPdf: boolean; editing?: boolean };
 
 /** What each dialog hands back. */
 export interface DialogResults {
@@ -83,6 +92,8 @@ export interface DialogResults {
   poll: PollForm;
   table: TableForm;
   image: ImageForm;
+  gallery: GalleryForm;
+  file: FileForm;
 }
 
 export interface InsertDialogProps {
@@ -132,6 +143,10 @@ export function InsertDialog({ request, onSubmit, onClose }: InsertDialogProps) 
       return <TableDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
     case 'image':
       return <ImageDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'gallery':
+      return <GalleryDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'file':
+      return <FileDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
   }
 }
 
@@ -543,6 +558,146 @@ function ImageDialog({ request, onSubmit, onClose }: Props<'image'>) {
         checked={form.values.decorative}
         onChange={(v) => form.set('decorative', v)}
       />
+    </EditorDialog>
+  );
+}
+
+const GALLERY_LAYOUT_CHOICES = [
+  'COLLAGE',
+  'MASONRY',
+  'GRID',
+  'THUMBNAIL',
+  'SLIDER',
+  'SLIDESHOW',
+  'PANORAMA',
+  'COLUMN',
+  'MAGIC',
+  'FULLSIZE',
+] as const satisfies readonly GalleryForm['layout'][];
+
+function GalleryDialog({ request, onSubmit, onClose }: Props<'gallery'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm(request.initial, validateGallery, onSubmit);
+  const { values } = form;
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.gallery.title')}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <ChoiceField
+        name="layout"
+        label={t('postEditor.dialog.gallery.layout')}
+        value={values.layout}
+        choices={GALLERY_LAYOUT_CHOICES.map((value) => ({
+          value,
+          label: t(`postEditor.dialog.gallery.layouts.${value}`),
+        }))}
+        onChange={(value) => form.set('layout', value)}
+      />
+      <div className="rte-field-row">
+        <Field
+          name="columns"
+          type="number"
+          inputMode="numeric"
+          label={t('postEditor.dialog.gallery.columns')}
+          value={values.columns}
+          onChange={(v) => form.set('columns', v)}
+          error={form.errors.columns}
+        />
+        <Field
+          name="spacing"
+          type="number"
+          inputMode="numeric"
+          label={t('postEditor.dialog.gallery.spacing')}
+          value={values.spacing}
+          onChange={(v) => form.set('spacing', v)}
+          error={form.errors.spacing}
+        />
+      </div>
+      <ChoiceField
+        name="crop"
+        label={t('postEditor.dialog.gallery.crop')}
+        value={values.crop}
+        choices={[
+          { value: 'FILL', label: t('postEditor.dialog.gallery.crops.FILL') },
+          { value: 'FIT', label: t('postEditor.dialog.gallery.crops.FIT') },
+        ]}
+        onChange={(value) => form.set('crop', value)}
+      />
+      {values.layout === 'THUMBNAIL' ? (
+        <ChoiceField
+          name="thumbnails"
+          label={t('postEditor.dialog.gallery.thumbnails')}
+          value={values.thumbnails}
+          choices={(['BOTTOM', 'TOP', 'LEFT', 'RIGHT', 'NONE'] as const).map((value) => ({
+            value,
+            label: t(`postEditor.dialog.gallery.placements.${value}`),
+          }))}
+          onChange={(value) => form.set('thumbnails', value)}
+        />
+      ) : null}
+      <CheckboxField
+        name="disableExpand"
+        label={t('postEditor.dialog.gallery.disableExpand')}
+        checked={values.disableExpand}
+        onChange={(v) => form.set('disableExpand', v)}
+      />
+      <CheckboxField
+        name="disableDownload"
+        label={t('postEditor.dialog.gallery.disableDownload')}
+        checked={values.disableDownload}
+        onChange={(v) => form.set('disableDownload', v)}
+      />
+    </EditorDialog>
+  );
+}
+
+function FileDialog({ request, onSubmit, onClose }: Props<'file'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm(request.initial, validateFile, onSubmit);
+  const { values } = form;
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.file.title')}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <Field
+        name="name"
+        label={t('postEditor.dialog.file.name')}
+        value={values.name}
+        onChange={(v) => form.set('name', v)}
+        error={form.errors.name}
+      />
+      {request.isPdf ? (
+        <ChoiceField
+          name="viewMode"
+          label={t('postEditor.dialog.file.viewMode')}
+          value={values.viewMode}
+          choices={(['NONE', 'MINI', 'FULL'] as const).map((value) => ({
+            value,
+            label: t(`postEditor.dialog.file.viewModes.${value}`),
+          }))}
+          onChange={(value) => form.set('viewMode', value)}
+        />
+      ) : null}
+      <CheckboxField
+        name="disableDownload"
+        label={t('postEditor.dialog.file.disableDownload')}
+        checked={values.disableDownload}
+        onChange={(v) => form.set('disableDownload', v)}
+      />
+      {request.isPdf ? (
+        <CheckboxField
+          name="disablePrint"
+          label={t('postEditor.dialog.file.disablePrint')}
+          checked={values.disablePrint}
+          onChange={(v) => form.set('disablePrint', v)}
+        />
+      ) : null}
     </EditorDialog>
   );
 }

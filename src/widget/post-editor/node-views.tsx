@@ -66,8 +66,18 @@ function modelNode(type: NodeViewType, node: PmNode, caption: boolean): RichNode
     type,
     id: String(node.attrs.id ?? ''),
     nodes: caption ? [{ type: 'CAPTION', id: '', nodes: [] }] : [],
-    [dataKey]: node.attrs[dataKey],
+    [dataKey]: editorPreviewData(type, node.attrs[dataKey]),
   } as unknown as RichNode;
+}
+
+/**
+ * The data a block is previewed with while writing. A PDF shows as its card only: Chrome's PDF
+ * viewer takes the keyboard focus when it loads, and the writer's next keys would go into it.
+ */
+function editorPreviewData(type: NodeViewType, data: unknown): unknown {
+  if (type !== 'FILE' || typeof data !== 'object' || data === null) return data;
+  const file = data as { pdfSettings?: Record<string, unknown> };
+  return { ...file, pdfSettings: { ...file.pdfSettings, viewMode: 'NONE' } };
 }
 
 /** The readable name of a block, for its Edit and Remove buttons. */

@@ -38,10 +38,13 @@ import {
   buttonNode,
   collapsibleListNode,
   dividerNode,
+  fileForm,
   filterInsertItems,
+  galleryForm,
   htmlNode,
   INSERT_ITEMS,
   type InsertItem,
+  isPdfFile,
   layoutNode,
   linkPreviewNode,
   mapNode,
@@ -52,6 +55,8 @@ import {
   uploadedGalleryNode,
   uploadedNode,
   videoLinkNode,
+  withFileForm,
+  withGalleryForm,
 } from './insert-blocks';
 import {
   editorJsonOf,
@@ -548,6 +553,17 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
             }),
         );
         return;
+      case 'GALLERY':
+        openDialog({ kind: 'gallery', editing: true, initial: galleryForm(old) }, (r) =>
+          save(withGalleryForm(old, r)),
+        );
+        return;
+      case 'FILE':
+        openDialog(
+          { kind: 'file', editing: true, initial: fileForm(old), isPdf: isPdfFile(old) },
+          (r) => save(withFileForm(old, r)),
+        );
+        return;
       default:
         return;
     }
@@ -729,6 +745,8 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
 /** Types whose data a dialog edits. */
 const editableTypes = new Set<NodeViewType>([
   'IMAGE',
+  'GALLERY',
+  'FILE',
   'POLL',
   'BUTTON',
   'MAP',

@@ -128,7 +128,9 @@ export default function Post() {
             hashtagUrl: (word) => hashtagUrl(base, word),
             codeHighlights,
             device,
-            pollEndpoint: (pollId) => pollApiUrl(post.id, pollId),
+            // Only a published post takes votes (a preview shows its polls closed).
+            pollEndpoint:
+              post.status === 'published' ? (pollId) => pollApiUrl(post.id, pollId) : undefined,
           }}
         />
         {display.tags ? <PostTags tags={post.tags} style={extras.tags} /> : null}
