@@ -28,7 +28,7 @@ export interface PostEditorReads {
  */
 export type PageLoadContext = RequestContext & {
   /** The document's code blocks highlighted, by node id (rich-content/highlight.server.ts). */
-  highlightCode(document: RichDocument): Record<string, HighlightedCode>;
+  highlightCode(document: RichDocument): Promise<Record<string, HighlightedCode>>;
   postEditor: PostEditorReads;
 };
 

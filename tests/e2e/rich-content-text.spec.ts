@@ -40,6 +40,12 @@ test('text, spoilers and links render and behave; hydration reports nothing', as
   const errors = await openKitchenSink(page);
   const body = page.locator('.rich-content');
 
+  // The code block arrives highlighted by the server (the highlighter loads with the first post
+  // that has code).
+  const code = body.locator('pre.rc-code');
+  await expect(code).toHaveAttribute('data-language', 'typescript');
+  await expect(code.locator('.tok-keyword').first()).toBeAttached();
+
   const spoiler = body.locator('.rc-spoiler').first();
   await expect(spoiler).toHaveAttribute('role', 'button');
   await expect(spoiler).toHaveAttribute('aria-expanded', 'false');

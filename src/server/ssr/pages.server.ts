@@ -18,8 +18,8 @@ import { parseRenderMode } from '../../domain/render-mode';
 import type { Device } from '../../domain/settings';
 import type { PostDetail, SiteView } from '../../domain/views';
 import type { EditorLookup, PageLoadContext, PostEditorReads } from '../../load-context';
+import { hasCodeBlock } from '../../rich-content/code-tokens';
 import type { RichDocument } from '../../rich-content/document';
-import { highlightDocument } from '../../rich-content/highlight.server';
 import type { SiteGenerations } from '../cache/generations.server';
 import { NotFoundError, PermissionError } from '../errors';
 import type { ResolveActor } from '../http/actor.server';
@@ -197,6 +197,15 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
   );
 
   const handle = createRequestHandler(build, options.mode ?? 'production');
+  // highlight.js and its grammars load with the first post that has code, not at start-up: a
+  // server that only serves feeds never holds them (memory, cold start).
+  let highlighter: Promise<typeof import('../../rich-content/highlight.server')> | undefined;
+  async function highlightCode(document: RichDocument) {
+    if (!hasCodeBlock(document)) return {};
+    highlighter ??= import('../../rich-content/highlight.server');
+    return (await highlighter).highlightDocument(document);
+  }
+
   const cache = new LRUCache<string, CachedPage>({
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (page) => page.body.length + (page.gzipped?.length ?? 0) + 512,
@@ -255,7 +264,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       device,
       renderMode: parseRenderMode(url.searchParams.get('renderMode')),
       actor,
-      highlightCode: highlightDocument,
+      highlightCode,
       postEditor: postEditorReadsFor(app.services, site, actor),
       now: new Date().toISOString(),
       language: site.language,

@@ -47,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     extras,
     // A preview shows the post itself; the posts around it belong to the live page.
     related: [],
-    codeHighlights: context.highlightCode(post.content as unknown as RichDocument),
+    codeHighlights: await context.highlightCode(post.content as unknown as RichDocument),
     device: context.device,
     editUrl: postEditUrl(basics.base, post.id),
     ...basics,

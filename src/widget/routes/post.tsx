@@ -55,7 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ? await context.reader.listRelatedPosts(post.id, extras.related.type, extras.related.count)
     : [];
   // Highlighted on the server, so the browser gets coloured code without a highlighter.
-  const codeHighlights = context.highlightCode(post.content as unknown as RichDocument);
+  const codeHighlights = await context.highlightCode(post.content as unknown as RichDocument);
   return {
     post,
     extras,
