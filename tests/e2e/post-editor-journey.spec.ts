@@ -196,6 +196,11 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
   await upload(page, 'Audio', [
     { name: 'birds.mp3', mimeType: 'audio/mpeg', buffer: mp3Fixture() },
   ]);
+  await editBlock(page, 'AUDIO', 'Audio');
+  await dialog(page).getByLabel('Track name').fill('Dawn chorus');
+  await dialog(page).getByLabel('Artist or author').fill('Field Recordings');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await dialogDone(page);
   await upload(page, 'File', [
     { name: 'route.pdf', mimeType: 'application/pdf', buffer: pdfFixture() },
   ]);
@@ -307,7 +312,9 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
     await expect(article.locator(selector).first(), selector).toBeAttached();
   }
   await expect(article.locator('.rc-html iframe')).toHaveAttribute('sandbox', /allow-scripts/);
-  // The edits made through the dialogs: a grid gallery, a previewed PDF of our own.
+  // The edits made through the dialogs: a named track, a grid gallery, a previewed PDF.
+  await expect(article.locator('.rc-audio')).toContainText('Dawn chorus');
+  await expect(article.locator('.rc-audio')).toContainText('Field Recordings');
   await expect(article.locator('.rc-gallery')).toHaveAttribute('data-layout', 'GRID');
   await expect(article.locator('.rc-file iframe.rc-file__preview')).toHaveAttribute(
     'src',

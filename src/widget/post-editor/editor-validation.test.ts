@@ -4,6 +4,7 @@ import {
   completeUrl,
   linkUrlError,
   parseDecimal,
+  validateAudio,
   validateButton,
   validateFile,
   validateGallery,
@@ -143,5 +144,15 @@ describe('gallery and file', () => {
   it('needs a file name', () => {
     expect(validateFile({ name: 'Route.pdf' })).toEqual({});
     expect(validateFile({ name: '  ' })).toEqual({ name: { key: 'required' } });
+  });
+});
+
+describe('audio', () => {
+  it('takes empty or short names and authors, not endless ones', () => {
+    expect(validateAudio({ name: '', authorName: '' })).toEqual({});
+    expect(validateAudio({ name: 'Dawn', authorName: 'Field' })).toEqual({});
+    expect(Object.keys(validateAudio({ name: 'x'.repeat(1000), authorName: '' }))).toEqual([
+      'name',
+    ]);
   });
 });

@@ -220,3 +220,12 @@ export function validateGallery(form: { columns: string; spacing: string }): Fie
 export function validateFile(form: { name: string }): FieldErrors {
   return collect({ name: requiredTextError(form.name) });
 }
+
+/** The audio dialog: name and author are optional, but not endless. */
+export function validateAudio(form: { name: string; authorName: string }): FieldErrors {
+  const optional = (raw: string) =>
+    raw.trim().length > SHORT_TEXT_MAX
+      ? { key: 'tooLong', values: { max: SHORT_TEXT_MAX } }
+      : undefined;
+  return collect({ name: optional(form.name), authorName: optional(form.authorName) });
+}

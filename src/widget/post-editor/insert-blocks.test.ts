@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/post-editor/en.json';
 import type { UploadedMedia } from '../../domain/media-upload';
 import {
+  AudioDataSchema,
   type BlockNode,
   documentOf,
   FileDataSchema,
@@ -11,6 +12,7 @@ import {
 import { fromEditorJson, normalizeDocument, toEditorJson } from '../../rich-content/editor/convert';
 import { getRichContentSchema } from '../../rich-content/editor/extensions';
 import {
+  audioForm,
   buttonNode,
   collapsibleListNode,
   DEFAULT_POLL_SETTINGS,
@@ -30,6 +32,7 @@ import {
   uploadedGalleryNode,
   uploadedNode,
   videoLinkNode,
+  withAudioForm,
   withFileForm,
   withGalleryForm,
 } from './insert-blocks';
@@ -265,5 +268,29 @@ describe('editing a gallery or a file', () => {
     });
     const editedZip = withFileForm(zip, { ...fileForm(zip), viewMode: 'FULL', disablePrint: true });
     expect(editedZip.pdfSettings).toEqual({ viewMode: 'NONE' });
+  });
+});
+
+describe('editing an audio track', () => {
+  it('reads name, author and the download flag, and writes them back trimmed', () => {
+    const audio = AudioDataSchema.parse({ audio: { src: { id: 'a1' } }, name: 'birds' });
+    expect(audioForm(audio)).toEqual({ name: 'birds', authorName: '', disableDownload: false });
+    const edited = withAudioForm(audio, {
+      name: ' Dawn chorus ',
+      authorName: ' Field Recordings ',
+      disableDownload: true,
+    });
+    expect(AudioDataSchema.parse(edited)).toMatchObject({
+      audio: { src: { id: 'a1' } },
+      name: 'Dawn chorus',
+      authorName: 'Field Recordings',
+      disableDownload: true,
+    });
+    const cleared = withAudioForm(edited, { name: '', authorName: ' ', disableDownload: false });
+    expect([cleared.name, cleared.authorName, cleared.disableDownload]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   videoDataOf,
 } from '../../domain/media-upload';
 import {
+  type AudioData,
   type BlockNode,
   type CaptionNode,
   collapsibleList,
@@ -511,5 +512,29 @@ export function withFileForm(data: FileData, form: FileForm): FileData {
       disableDownload: form.disableDownload || undefined,
       disablePrint: isPdfFile(data) ? form.disablePrint || undefined : undefined,
     },
+  };
+}
+
+/** What the audio dialog edits: the track's name and author, and whether it may be downloaded. */
+export interface AudioForm {
+  name: string;
+  authorName: string;
+  disableDownload: boolean;
+}
+
+export function audioForm(data: AudioData): AudioForm {
+  return {
+    name: data.name ?? '',
+    authorName: data.authorName ?? '',
+    disableDownload: data.disableDownload === true,
+  };
+}
+
+export function withAudioForm(data: AudioData, form: AudioForm): AudioData {
+  return {
+    ...data,
+    name: form.name.trim() || undefined,
+    authorName: form.authorName.trim() || undefined,
+    disableDownload: form.disableDownload || undefined,
   };
 }

@@ -12,6 +12,7 @@ import {
   isValid,
   POLL_OPTIONS_MAX,
   POLL_OPTIONS_MIN,
+  validateAudio,
   validateButton,
   validateFile,
   validateGallery,
@@ -25,6 +26,7 @@ import {
   validateVideoLink,
 } from './editor-validation';
 import {
+  type AudioForm,
   DEFAULT_POLL_SETTINGS,
   type FileForm,
   type GalleryForm,
@@ -79,7 +81,8 @@ export type DialogRequest =
   | { kind: 'table'; initial?: TableForm; editing?: boolean }
   | { kind: 'image'; initial: ImageForm; editing?: boolean }
   | { kind: 'gallery'; initial: GalleryForm; editing?: boolean }
-  | { kind: 'file'; initial: FileForm; isPdf: boolean; editing?: boolean };
+  | { kind: 'file'; initial: FileForm; isPdf: boolean; editing?: boolean }
+  | { kind: 'audio'; initial: AudioForm; editing?: boolean };
 
 /** What each dialog hands back. */
 export interface DialogResults {
@@ -94,6 +97,7 @@ export interface DialogResults {
   image: ImageForm;
   gallery: GalleryForm;
   file: FileForm;
+  audio: AudioForm;
 }
 
 export interface InsertDialogProps {
@@ -147,6 +151,8 @@ export function InsertDialog({ request, onSubmit, onClose }: InsertDialogProps) 
       return <GalleryDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
     case 'file':
       return <FileDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'audio':
+      return <AudioDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
   }
 }
 
@@ -698,6 +704,40 @@ function FileDialog({ request, onSubmit, onClose }: Props<'file'>) {
           onChange={(v) => form.set('disablePrint', v)}
         />
       ) : null}
+    </EditorDialog>
+  );
+}
+
+function AudioDialog({ request, onSubmit, onClose }: Props<'audio'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm(request.initial, validateAudio, onSubmit);
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.audio.title')}
+      submitLabel={submitLabel}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <Field
+        name="name"
+        label={t('postEditor.dialog.audio.name')}
+        value={form.values.name}
+        onChange={(v) => form.set('name', v)}
+        error={form.errors.name}
+      />
+      <Field
+        name="authorName"
+        label={t('postEditor.dialog.audio.authorName')}
+        value={form.values.authorName}
+        onChange={(v) => form.set('authorName', v)}
+        error={form.errors.authorName}
+      />
+      <CheckboxField
+        name="disableDownload"
+        label={t('postEditor.dialog.audio.disableDownload')}
+        checked={form.values.disableDownload}
+        onChange={(v) => form.set('disableDownload', v)}
+      />
     </EditorDialog>
   );
 }

@@ -35,6 +35,7 @@ import { editorExtensions } from './editor-extensions';
 import { addPlaceholder, findPlaceholder, removePlaceholder } from './editor-uploads';
 import { completeUrl } from './editor-validation';
 import {
+  audioForm,
   buttonNode,
   collapsibleListNode,
   dividerNode,
@@ -55,6 +56,7 @@ import {
   uploadedGalleryNode,
   uploadedNode,
   videoLinkNode,
+  withAudioForm,
   withFileForm,
   withGalleryForm,
 } from './insert-blocks';
@@ -558,6 +560,11 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
           save(withGalleryForm(old, r)),
         );
         return;
+      case 'AUDIO':
+        openDialog({ kind: 'audio', editing: true, initial: audioForm(old) }, (r) =>
+          save(withAudioForm(old, r)),
+        );
+        return;
       case 'FILE':
         openDialog(
           { kind: 'file', editing: true, initial: fileForm(old), isPdf: isPdfFile(old) },
@@ -747,6 +754,7 @@ const editableTypes = new Set<NodeViewType>([
   'IMAGE',
   'GALLERY',
   'FILE',
+  'AUDIO',
   'POLL',
   'BUTTON',
   'MAP',
