@@ -101,6 +101,18 @@ export function createPollService({ db }: PollServiceDeps) {
     }));
   }
 
+  /** The poll as this reader sees it, from its stored votes. */
+  async function present(
+    reader: PollReader,
+    site: SiteView,
+    postId: string,
+    pollId: string,
+    poll: PollFacts,
+  ): Promise<PollResultsView> {
+    const votes = await storedVotes(site, postId, pollId);
+    return presentPoll(poll, reader.actor, voterKeyOf(reader.actor, reader.visitorId), votes);
+  }
+
   /** The poll as this reader may see it. */
   async function results(
     reader: PollReader,
@@ -108,9 +120,7 @@ export function createPollService({ db }: PollServiceDeps) {
     postId: string,
     pollId: string,
   ): Promise<PollResultsView> {
-    const poll = await loadPoll(site, postId, pollId);
-    const votes = await storedVotes(site, postId, pollId);
-    return presentPoll(poll, reader.actor, voterKeyOf(reader.actor, reader.visitorId), votes);
+    return present(reader, site, postId, pollId, await loadPoll(site, postId, pollId));
   }
 
   /** Replaces the reader's choice in the poll with `optionIds`; returns the poll as they see it. */
@@ -151,7 +161,7 @@ export function createPollService({ db }: PollServiceDeps) {
         })),
       );
     });
-    return results(reader, site, postId, pollId);
+    return present(reader, site, postId, pollId, poll);
   }
 
   return { results, vote };
