@@ -13,14 +13,3 @@ export interface HighlightedCode {
 export function codeBlockSource(node: { nodes?: readonly { textData?: { text: string } }[] }) {
   return (node.nodes ?? []).map((child) => child.textData?.text ?? '').join('');
 }
-
-/** Whether a document holds a code block anywhere (the highlighter loads only for those). */
-export function hasCodeBlock(document: { nodes: readonly { type: string; nodes?: unknown }[] }) {
-  const stack = [...document.nodes];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'CODE_BLOCK') return true;
-    if (Array.isArray(node.nodes)) stack.push(...(node.nodes as typeof stack));
-  }
-  return false;
-}

@@ -22,6 +22,7 @@ import {
   excerptOf,
   firstImage,
   firstVideo,
+  hasCodeBlock,
   isEmptyDocument,
   plainText,
   wordCount,
@@ -154,5 +155,18 @@ describe('isEmptyDocument', () => {
     expect(isEmptyDocument(documentOf([paragraph(), paragraph('  '), heading(2, '')]))).toBe(true);
     expect(isEmptyDocument(documentOf([paragraph(), paragraph('Hello')]))).toBe(false);
     expect(isEmptyDocument(documentOf([divider()]))).toBe(false);
+  });
+});
+
+describe('hasCodeBlock', () => {
+  it('finds a code block at any depth, and none in a document of text', () => {
+    expect(hasCodeBlock(doc)).toBe(true);
+    expect(hasCodeBlock(documentOf([heading(2, 'Notes'), paragraph('Plain words.')]))).toBe(false);
+    expect(
+      hasCodeBlock(
+        documentOf([layout([{ nodes: [codeBlock('a = 1')] }, { nodes: [paragraph('b')] }])]),
+      ),
+    ).toBe(true);
+    expect(hasCodeBlock(documentOf([]))).toBe(false);
   });
 });

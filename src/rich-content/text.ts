@@ -32,6 +32,12 @@ export function* walkNodes(nodes: readonly RichNode[]): Generator<RichNode> {
   }
 }
 
+/** Whether a document holds a code block anywhere (the server's highlighter loads only for those). */
+export function hasCodeBlock(doc: RichDocument): boolean {
+  for (const node of walkNodes(doc.nodes)) if (node.type === 'CODE_BLOCK') return true;
+  return false;
+}
+
 function collectText(node: RichNode, out: string[]): void {
   if (node.type === 'TEXT') out.push(node.textData.text);
   for (const child of node.nodes as readonly RichNode[]) collectText(child, out);

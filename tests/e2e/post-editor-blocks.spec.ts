@@ -8,7 +8,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { seededWriterId } from './support';
+import { actAsSeededWriter } from './support';
 
 /** A real PNG (a soft gradient), so the server's image pipeline accepts and resizes it. */
 function pngOf(width: number, height: number): Buffer {
@@ -83,16 +83,7 @@ async function slash(page: Page, query: string) {
 }
 
 test.describe('the rich-text editor, as the seeded writer', () => {
-  let writerId = '';
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    writerId = await seededWriterId(request);
-    await request.dispose();
-  });
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-inkwell-test-member': writerId });
-    page.on('dialog', (d) => void d.accept());
-  });
+  actAsSeededWriter();
 
   test('toolbar: roles, roving focus, pressed toggles and a link dialog that refuses javascript:', async ({
     page,

@@ -6,7 +6,7 @@
  * screen; a save that fails keeps the text and is retried. Screenshots go to /tmp/shots/.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { seededWriterId } from './support';
+import { actAsSeededWriter } from './support';
 
 async function shot(page: Page, name: string, project: string, fullPage = false) {
   await page.screenshot({ path: `/tmp/shots/${project}-post-editor-${name}.png`, fullPage });
@@ -26,17 +26,7 @@ async function typeText(page: Page, text: string) {
 }
 
 test.describe('as the seeded writer', () => {
-  let writerId = '';
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    writerId = await seededWriterId(request);
-    await request.dispose();
-  });
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-inkwell-test-member': writerId });
-    // Leaving with unsaved changes asks first; the test means to leave.
-    page.on('dialog', (dialog) => void dialog.accept());
-  });
+  actAsSeededWriter();
 
   test('writes, autosaves, reloads, edits, previews, is told what is missing, publishes', async ({
     page,
@@ -147,16 +137,7 @@ test.describe('as the seeded writer', () => {
 });
 
 test.describe('as the seeded writer, when things go sideways', () => {
-  let writerId = '';
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    writerId = await seededWriterId(request);
-    await request.dispose();
-  });
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-inkwell-test-member': writerId });
-    page.on('dialog', (dialog) => void dialog.accept());
-  });
+  const writer = actAsSeededWriter();
 
   /** A new draft with a title and some text, saved; returns its id. */
   async function writeDraft(page: Page, title: string, text: string): Promise<string> {
@@ -200,7 +181,7 @@ test.describe('as the seeded writer, when things go sideways', () => {
     const mine = `Mine ${project} ${Date.now()}`;
     const id = await writeDraft(page, mine, 'My text.');
     // Someone else saves the same post meanwhile.
-    const headers = { 'x-inkwell-test-member': writerId };
+    const headers = { 'x-inkwell-test-member': writer.id };
     const current = await (await page.request.get(`/api/editor/posts/${id}`, { headers })).json();
     const theirs = await page.request.put(`/api/editor/posts/${id}`, {
       headers,

@@ -3,7 +3,7 @@
  * server enables (ENABLE_TEST_ROUTES); each spec resets what it changed, since every spec reads
  * the same demo site.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, test } from '@playwright/test';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -48,4 +48,23 @@ export async function seededWriterId(request: APIRequestContext): Promise<string
     if (page >= feed.lastPage) break;
   }
   throw new Error(`No post by ${WRITER_NAME} in the seeded feed`);
+}
+
+/**
+ * Makes every test of the enclosing describe act as the seeded writer (the test-only member
+ * header) and accept the "leave with unsaved changes?" prompt, which the tests mean to answer
+ * yes. Returns the writer, whose id is known once the hooks have run.
+ */
+export function actAsSeededWriter(): { readonly id: string } {
+  const writer = { id: '' };
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    writer.id = await seededWriterId(request);
+    await request.dispose();
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-inkwell-test-member': writer.id });
+    page.on('dialog', (dialog) => void dialog.accept());
+  });
+  return writer;
 }

@@ -1,11 +1,7 @@
 /**
  * The server-rendered pages through HTTP, on the production build (`npm test` builds first).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/connection.server';
@@ -16,10 +12,8 @@ import {
   createTag,
   createTestSite,
 } from '../testing/factories';
+import { loadPageBuild } from '../testing/page-build';
 import { openTestDatabase } from '../testing/test-database';
-
-const buildDir = path.resolve(import.meta.dirname, '../../../build');
-const serverBuild = path.join(buildDir, 'server/index.js');
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -28,16 +22,12 @@ let authorId = '';
 const firstSlug = { value: '' };
 
 beforeAll(async () => {
-  if (!existsSync(serverBuild)) {
-    throw new Error('The page tests need the production build: run `npm run build` first.');
-  }
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   database = await openTestDatabase();
   app = await buildApp({
     database,
     dataDir: '/nonexistent',
     logLevel: 'silent',
-    pages: { build, clientDir: path.join(buildDir, 'client') },
+    pages: await loadPageBuild(),
   });
   const { db } = database;
   site = await createTestSite(db, { name: 'Page Test Site' });

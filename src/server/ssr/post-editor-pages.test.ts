@@ -3,20 +3,14 @@
  * `/:postSlug/edit` and `/:postId/preview/:instance`, for a visitor, members of several roles and
  * the post's owner. Members act through the test-only header (there are no sessions yet).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/connection.server';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
 import { buildPost, createCategory, createMember, createTestSite } from '../testing/factories';
+import { loadPageBuild } from '../testing/page-build';
 import { openTestDatabase } from '../testing/test-database';
-
-const buildDir = path.resolve(import.meta.dirname, '../../../build');
-const serverBuild = path.join(buildDir, 'server/index.js');
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -25,17 +19,13 @@ const ids = { writer: '', otherWriter: '', user: '', editor: '', guestWriter: ''
 const posts = { published: { id: '', slug: '' }, draft: { id: '', slug: '' } };
 
 beforeAll(async () => {
-  if (!existsSync(serverBuild)) {
-    throw new Error('The page tests need the production build: run `npm run build` first.');
-  }
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   database = await openTestDatabase();
   app = await buildApp({
     database,
     dataDir: '/nonexistent',
     logLevel: 'silent',
     withTestRoutes: true,
-    pages: { build, clientDir: path.join(buildDir, 'client') },
+    pages: await loadPageBuild(),
   });
   const { db } = database;
   site = await createTestSite(db, { name: 'Writers Test Site' });

@@ -124,7 +124,21 @@ function useForm<T>(initial: T, validate: (values: T) => FieldErrors, done: (val
     setIsSubmitted(true);
     if (isValid(found)) done(values);
   };
-  return { values, setValues, errors, set, submit };
+  type KeyOf<V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & string;
+  /** The props a text field of `key` needs: its name, value, change and problem. */
+  const field = (key: KeyOf<string>) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: (value: string) => set(key, value as T[typeof key]),
+    error: errors[key],
+  });
+  /** The props a checkbox of `key` needs. */
+  const check = (key: KeyOf<boolean>) => ({
+    name: key,
+    checked: values[key] as boolean,
+    onChange: (checked: boolean) => set(key, checked as T[typeof key]),
+  });
+  return { values, setValues, errors, set, submit, field, check };
 }
 
 /** The dialog for a request. */
@@ -189,21 +203,13 @@ function LinkDialog({ request, onSubmit, onClose }: Props<'link'>) {
       }
     >
       <Field
-        name="url"
+        {...form.field('url')}
         type="url"
         inputMode="url"
         label={t('postEditor.dialog.link.url')}
         hint={t('postEditor.dialog.link.urlHint')}
-        value={form.values.url}
-        onChange={(v) => form.set('url', v)}
-        error={form.errors.url}
       />
-      <CheckboxField
-        name="openInNewTab"
-        label={t('postEditor.dialog.link.newTab')}
-        checked={form.values.openInNewTab}
-        onChange={(v) => form.set('openInNewTab', v)}
-      />
+      <CheckboxField {...form.check('openInNewTab')} label={t('postEditor.dialog.link.newTab')} />
     </EditorDialog>
   );
 }
@@ -224,14 +230,11 @@ function UrlDialog({ request, onSubmit, onClose }: Props<'videoLink' | 'linkPrev
       onClose={onClose}
     >
       <Field
-        name="url"
+        {...form.field('url')}
         type="url"
         inputMode="url"
         label={t(`postEditor.dialog.${request.kind}.url`)}
         hint={isVideo ? t('postEditor.dialog.videoLink.urlHint') : undefined}
-        value={form.values.url}
-        onChange={(v) => form.set('url', v)}
-        error={form.errors.url}
       />
     </EditorDialog>
   );
@@ -274,24 +277,18 @@ function HtmlDialog({ request, onSubmit, onClose }: Props<'html'>) {
       </fieldset>
       {form.values.mode === 'html' ? (
         <Field
-          name="html"
+          {...form.field('html')}
           multiline
           label={t('postEditor.dialog.html.html')}
           hint={t('postEditor.dialog.html.htmlHint')}
-          value={form.values.html}
-          onChange={(v) => form.set('html', v)}
-          error={form.errors.html}
         />
       ) : (
         <Field
-          name="url"
+          {...form.field('url')}
           type="url"
           inputMode="url"
           label={t('postEditor.dialog.html.url')}
           hint={t('postEditor.dialog.html.htmlHint')}
-          value={form.values.url}
-          onChange={(v) => form.set('url', v)}
-          error={form.errors.url}
         />
       )}
     </EditorDialog>
@@ -312,29 +309,15 @@ function ButtonDialog({ request, onSubmit, onClose }: Props<'button'>) {
       onSubmit={form.submit}
       onClose={onClose}
     >
+      <Field {...form.field('text')} label={t('postEditor.dialog.button.text')} />
       <Field
-        name="text"
-        label={t('postEditor.dialog.button.text')}
-        value={form.values.text}
-        onChange={(v) => form.set('text', v)}
-        error={form.errors.text}
-      />
-      <Field
-        name="url"
+        {...form.field('url')}
         type="url"
         inputMode="url"
         label={t('postEditor.dialog.button.url')}
         hint={t('postEditor.dialog.link.urlHint')}
-        value={form.values.url}
-        onChange={(v) => form.set('url', v)}
-        error={form.errors.url}
       />
-      <CheckboxField
-        name="openInNewTab"
-        label={t('postEditor.dialog.button.newTab')}
-        checked={form.values.openInNewTab}
-        onChange={(v) => form.set('openInNewTab', v)}
-      />
+      <CheckboxField {...form.check('openInNewTab')} label={t('postEditor.dialog.button.newTab')} />
     </EditorDialog>
   );
 }
@@ -350,33 +333,24 @@ function MapDialog({ request, onSubmit, onClose }: Props<'map'>) {
       onClose={onClose}
     >
       <Field
-        name="address"
+        {...form.field('address')}
         autoComplete="street-address"
         label={t('postEditor.dialog.map.address')}
-        value={form.values.address}
-        onChange={(v) => form.set('address', v)}
-        error={form.errors.address}
       />
       <div className="rte-field-row">
         <Field
-          name="lat"
+          {...form.field('lat')}
           type="number"
           inputMode="decimal"
           label={t('postEditor.dialog.map.lat')}
           hint={t('postEditor.dialog.map.latHint')}
-          value={form.values.lat}
-          onChange={(v) => form.set('lat', v)}
-          error={form.errors.lat}
         />
         <Field
-          name="lng"
+          {...form.field('lng')}
           type="number"
           inputMode="decimal"
           label={t('postEditor.dialog.map.lng')}
           hint={t('postEditor.dialog.map.lngHint')}
-          value={form.values.lng}
-          onChange={(v) => form.set('lng', v)}
-          error={form.errors.lng}
         />
       </div>
     </EditorDialog>
@@ -406,13 +380,7 @@ function PollDialog({ request, onSubmit, onClose }: Props<'poll'>) {
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <Field
-        name="title"
-        label={t('postEditor.dialog.poll.question')}
-        value={form.values.title}
-        onChange={(v) => form.set('title', v)}
-        error={form.errors.title}
-      />
+      <Field {...form.field('title')} label={t('postEditor.dialog.poll.question')} />
       <ol className="rte-poll-options">
         {options.map((option, index) => (
           // Answers have no identity but their place while the dialog is open.
@@ -515,22 +483,16 @@ function TableDialog({ request, onSubmit, onClose }: Props<'table'>) {
     >
       <div className="rte-field-row">
         <Field
-          name="rows"
+          {...form.field('rows')}
           type="number"
           inputMode="numeric"
           label={t('postEditor.dialog.table.rows')}
-          value={form.values.rows}
-          onChange={(v) => form.set('rows', v)}
-          error={form.errors.rows}
         />
         <Field
-          name="columns"
+          {...form.field('columns')}
           type="number"
           inputMode="numeric"
           label={t('postEditor.dialog.table.columns')}
-          value={form.values.columns}
-          onChange={(v) => form.set('columns', v)}
-          error={form.errors.columns}
         />
       </div>
     </EditorDialog>
@@ -549,20 +511,15 @@ function ImageDialog({ request, onSubmit, onClose }: Props<'image'>) {
     >
       {form.values.decorative ? null : (
         <Field
-          name="altText"
+          {...form.field('altText')}
           multiline
           label={t('postEditor.dialog.image.altText')}
           hint={t('postEditor.dialog.image.altTextHint')}
-          value={form.values.altText}
-          onChange={(v) => form.set('altText', v)}
-          error={form.errors.altText}
         />
       )}
       <CheckboxField
-        name="decorative"
+        {...form.check('decorative')}
         label={t('postEditor.dialog.image.decorative')}
-        checked={form.values.decorative}
-        onChange={(v) => form.set('decorative', v)}
       />
     </EditorDialog>
   );
@@ -604,22 +561,16 @@ function GalleryDialog({ request, onSubmit, onClose }: Props<'gallery'>) {
       />
       <div className="rte-field-row">
         <Field
-          name="columns"
+          {...form.field('columns')}
           type="number"
           inputMode="numeric"
           label={t('postEditor.dialog.gallery.columns')}
-          value={values.columns}
-          onChange={(v) => form.set('columns', v)}
-          error={form.errors.columns}
         />
         <Field
-          name="spacing"
+          {...form.field('spacing')}
           type="number"
           inputMode="numeric"
           label={t('postEditor.dialog.gallery.spacing')}
-          value={values.spacing}
-          onChange={(v) => form.set('spacing', v)}
-          error={form.errors.spacing}
         />
       </div>
       <ChoiceField
@@ -645,16 +596,12 @@ function GalleryDialog({ request, onSubmit, onClose }: Props<'gallery'>) {
         />
       ) : null}
       <CheckboxField
-        name="disableExpand"
+        {...form.check('disableExpand')}
         label={t('postEditor.dialog.gallery.disableExpand')}
-        checked={values.disableExpand}
-        onChange={(v) => form.set('disableExpand', v)}
       />
       <CheckboxField
-        name="disableDownload"
+        {...form.check('disableDownload')}
         label={t('postEditor.dialog.gallery.disableDownload')}
-        checked={values.disableDownload}
-        onChange={(v) => form.set('disableDownload', v)}
       />
     </EditorDialog>
   );
@@ -671,13 +618,7 @@ function FileDialog({ request, onSubmit, onClose }: Props<'file'>) {
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <Field
-        name="name"
-        label={t('postEditor.dialog.file.name')}
-        value={values.name}
-        onChange={(v) => form.set('name', v)}
-        error={form.errors.name}
-      />
+      <Field {...form.field('name')} label={t('postEditor.dialog.file.name')} />
       {request.isPdf ? (
         <ChoiceField
           name="viewMode"
@@ -691,17 +632,13 @@ function FileDialog({ request, onSubmit, onClose }: Props<'file'>) {
         />
       ) : null}
       <CheckboxField
-        name="disableDownload"
+        {...form.check('disableDownload')}
         label={t('postEditor.dialog.file.disableDownload')}
-        checked={values.disableDownload}
-        onChange={(v) => form.set('disableDownload', v)}
       />
       {request.isPdf ? (
         <CheckboxField
-          name="disablePrint"
+          {...form.check('disablePrint')}
           label={t('postEditor.dialog.file.disablePrint')}
-          checked={values.disablePrint}
-          onChange={(v) => form.set('disablePrint', v)}
         />
       ) : null}
     </EditorDialog>
@@ -718,25 +655,11 @@ function AudioDialog({ request, onSubmit, onClose }: Props<'audio'>) {
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <Field
-        name="name"
-        label={t('postEditor.dialog.audio.name')}
-        value={form.values.name}
-        onChange={(v) => form.set('name', v)}
-        error={form.errors.name}
-      />
-      <Field
-        name="authorName"
-        label={t('postEditor.dialog.audio.authorName')}
-        value={form.values.authorName}
-        onChange={(v) => form.set('authorName', v)}
-        error={form.errors.authorName}
-      />
+      <Field {...form.field('name')} label={t('postEditor.dialog.audio.name')} />
+      <Field {...form.field('authorName')} label={t('postEditor.dialog.audio.authorName')} />
       <CheckboxField
-        name="disableDownload"
+        {...form.check('disableDownload')}
         label={t('postEditor.dialog.audio.disableDownload')}
-        checked={form.values.disableDownload}
-        onChange={(v) => form.set('disableDownload', v)}
       />
     </EditorDialog>
   );

@@ -274,56 +274,53 @@ function EditorScreen(props: PostEditorPageProps) {
     return false;
   }
 
-  async function handlePublish(scheduledFor?: string) {
-    if (!checkComplete()) return;
-    setBusy('publish');
+  /**
+   * Saves what is pending, then does `work` with the saved post's id and revision; the bar shows
+   * `kind` as busy meanwhile. Nothing happens after a failed save (it says why itself).
+   */
+  async function afterSaving(
+    kind: NonNullable<typeof busy>,
+    work: (saved: { postId: string; revision: number }) => Promise<void> | void,
+  ) {
+    setBusy(kind);
     try {
       if (!(await saveAll())) return;
       const state = machine.current!.getState();
-      const result = await api.publish(state.postId!, {
-        revision: state.revision!,
-        ...(scheduledFor ? { scheduledFor } : {}),
-      });
-      handleResult(result, scheduledFor ? 'scheduled' : 'published');
+      await work({ postId: state.postId!, revision: state.revision! });
     } finally {
       setBusy(null);
     }
+  }
+
+  async function handlePublish(scheduledFor?: string) {
+    if (!checkComplete()) return;
+    await afterSaving('publish', async ({ postId, revision }) => {
+      const result = await api.publish(postId, {
+        revision,
+        ...(scheduledFor ? { scheduledFor } : {}),
+      });
+      handleResult(result, scheduledFor ? 'scheduled' : 'published');
+    });
   }
 
   async function handleUpdate() {
     if (!checkComplete()) return;
-    setBusy('update');
-    try {
-      if (await saveAll()) {
-        toast.show({ kind: 'success', message: t('postEditorPage.toasts.updated') });
-      }
-    } finally {
-      setBusy(null);
-    }
+    await afterSaving('update', () => {
+      toast.show({ kind: 'success', message: t('postEditorPage.toasts.updated') });
+    });
   }
 
   async function handleRevert() {
-    setBusy('revert');
-    try {
-      if (!(await saveAll())) return;
-      const state = machine.current!.getState();
-      const result = await api.unpublish(state.postId!, { revision: state.revision! });
-      handleResult(result, 'revertedToDraft');
-    } finally {
-      setBusy(null);
-    }
+    await afterSaving('revert', async ({ postId, revision }) => {
+      handleResult(await api.unpublish(postId, { revision }), 'revertedToDraft');
+    });
   }
 
   async function handlePreview() {
-    setBusy('preview');
-    try {
-      if (!(await saveAll())) return;
-      const state = machine.current!.getState();
+    await afterSaving('preview', ({ postId, revision }) => {
       // The revision as the instance: every saved state has its own, never a stale cached one.
-      window.location.assign(postPreviewUrl(base, state.postId!, String(state.revision)));
-    } finally {
-      setBusy(null);
-    }
+      window.location.assign(postPreviewUrl(base, postId, String(revision)));
+    });
   }
 
   async function handleSchedule() {
