@@ -207,6 +207,17 @@ export const posts = pgTable(
     index('posts_scheduled_idx').on(t.scheduledPublishDate).where(sql`${t.status} = 'scheduled'`),
     index('posts_slugs_idx').using('gin', t.slugs),
     index('posts_owner_idx').on(t.siteId, t.ownerId, t.updatedAt.desc()),
+    // A member's own posts by tab (SPEC §2 my-posts; domain/my-posts.ts): each tab's page is one
+    // range of its own index in its own order. The drafts' statuses are MY_POSTS_TAB_STATUSES.
+    index('posts_owner_published_idx')
+      .on(t.siteId, t.ownerId, t.firstPublishedDate.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('posts_owner_drafts_idx')
+      .on(t.siteId, t.ownerId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('unpublished', 'in_review', 'in_moderation')`),
+    index('posts_owner_scheduled_idx')
+      .on(t.siteId, t.ownerId, t.scheduledPublishDate, t.id)
+      .where(sql`${t.status} = 'scheduled'`),
     // Full-text search of published posts; the query adds the site filter (search.server.ts).
     index('posts_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 'published'`),
     check(

@@ -1,0 +1,3 @@
+CREATE INDEX "posts_owner_published_idx" ON "posts" USING btree ("site_id","owner_id","first_published_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "posts_owner_drafts_idx" ON "posts" USING btree ("site_id","owner_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" in ('unpublished', 'in_review', 'in_moderation');--> statement-breakpoint
+CREATE INDEX "posts_owner_scheduled_idx" ON "posts" USING btree ("site_id","owner_id","scheduled_publish_date","id") WHERE "posts"."status" = 'scheduled';
