@@ -9,7 +9,7 @@
  * has never been published its slug follows its title; once published the slug stays.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, like, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
 import {
   type Action,
   type ActionContexts,
@@ -56,7 +56,7 @@ type PostRow = typeof posts.$inferSelect;
 /** SPEC §4: the statuses a reader can see or will see; only these can be reverted to draft. */
 const LIVE_STATUSES: ReadonlySet<string> = new Set(['published', 'scheduled']);
 
-function facts(row: PostRow): { post: Pick<PostFacts, 'ownerId' | 'status'> } {
+function facts(row: Pick<PostRow, 'ownerId' | 'status'>): { post: Pick<PostFacts, 'ownerId' | 'status'> } {
   return { post: { ownerId: row.ownerId, status: row.status as PostStatus } };
 }
 
@@ -266,6 +266,28 @@ export function createPostEditor({ db, generations, now = () => new Date() }: Po
   }
 
   /**
+   * The id of the post a writer's address names by slug (`/:postSlug/edit`), whatever its status:
+   * drafts have slugs too. The current slug wins over a former one. A post the actor may not read
+   * is not found, so a draft's slug tells nobody else that it exists.
+   */
+  async function findIdBySlug(actor: Actor, site: SiteView, slug: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: posts.id, ownerId: posts.ownerId, status: posts.status })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.siteId, site.id),
+          ne(posts.status, 'deleted'),
+          sql`(${posts.slug} = ${slug} or ${posts.slugs} @> array[${slug}]::text[])`,
+        ),
+      )
+      .orderBy(sql`${posts.slug} = ${slug} desc`)
+      .limit(1);
+    if (!row || !can(actor, 'post:read', facts(row))) return null;
+    return row.id;
+  }
+
+  /**
    * Saves the editor's state, starting from `input.revision`. Each changed group of fields needs
    * its permission: title and content `post:edit`; excerpt, cover, categories and tags
    * `post:edit-settings`; comments `post:toggle-comments`; language `post:change-language`.
@@ -465,7 +487,15 @@ export function createPostEditor({ db, generations, now = () => new Date() }: Po
     return published;
   }
 
-  return { createDraft, getForEditing, save, publish, unpublish, publishDuePosts };
+  return {
+    createDraft,
+    getForEditing,
+    findIdBySlug,
+    save,
+    publish,
+    unpublish,
+    publishDuePosts,
+  };
 }
 
 /** At most this many scheduled posts go live per run; the next run takes the rest. */

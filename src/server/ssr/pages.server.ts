@@ -151,9 +151,10 @@ function postEditorReadsFor(
   return {
     forEditing: (slugOrId) =>
       attempt(async () => {
+        // Drafts are opened by slug too; one the actor may not read is not found.
         const id = UUID.test(slugOrId)
           ? slugOrId
-          : (await reader.getPostBySlug(site, slugOrId))?.id;
+          : await postEditor.findIdBySlug(actor, site, slugOrId);
         return id ? postEditor.getForEditing(actor, site, id) : null;
       }),
     forPreview: (postId) =>

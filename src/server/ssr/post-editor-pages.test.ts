@@ -115,6 +115,24 @@ describe('/:postSlug/edit', () => {
     expect(draft.html).toContain('Secret draft about compost');
   });
 
+  it('opens a draft by its slug for its owner and editors; nobody else learns it exists', async () => {
+    const own = await page(`/blog/${posts.draft.slug}/edit`, ids.writer);
+    expect(own.status).toBe(200);
+    expect(own.html).toContain('Secret draft about compost');
+    expect(own.html).toContain('Publish');
+    expect((await page(`/blog/${posts.draft.slug}/edit`, ids.editor)).status).toBe(200);
+    const other = await page(`/blog/${posts.draft.slug}/edit`, ids.otherWriter);
+    expect(other.status).toBe(404);
+    expect(other.html).not.toContain('Secret draft about compost');
+    // A member who may not write is refused as for a post that does not exist.
+    const user = await page(`/blog/${posts.draft.slug}/edit`, ids.user);
+    expect(user.status).toBe((await page('/blog/no-such-post/edit', ids.user)).status);
+    expect(user.html).not.toContain('Secret draft about compost');
+    const visitor = await page(`/blog/${posts.draft.slug}/edit`);
+    expect(visitor.status).toBe(401);
+    expect(visitor.html).not.toContain('Secret draft about compost');
+  });
+
   it('is a 404 for a post that is not the actor’s to edit, or that does not exist', async () => {
     expect((await page(`/blog/${posts.draft.id}/edit`, ids.otherWriter)).status).toBe(404);
     expect((await page(`/blog/${posts.published.slug}/edit`, ids.otherWriter)).status).toBe(404);
