@@ -56,7 +56,9 @@ type PostRow = typeof posts.$inferSelect;
 /** SPEC §4: the statuses a reader can see or will see; only these can be reverted to draft. */
 const LIVE_STATUSES: ReadonlySet<string> = new Set(['published', 'scheduled']);
 
-function facts(row: Pick<PostRow, 'ownerId' | 'status'>): { post: Pick<PostFacts, 'ownerId' | 'status'> } {
+function facts(row: Pick<PostRow, 'ownerId' | 'status'>): {
+  post: Pick<PostFacts, 'ownerId' | 'status'>;
+} {
   return { post: { ownerId: row.ownerId, status: row.status as PostStatus } };
 }
 
