@@ -84,6 +84,7 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'member:read': { member },
     'member:edit': { member },
     'member:delete': { member },
+    'post:list-own': {},
     'post:create': {},
     'post:edit': { post },
     'post:duplicate': { post },
@@ -186,6 +187,7 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'member:read': NONE,
   'member:edit': NONE,
   'member:delete': FROM_USER,
+  'post:list-own': FROM_USER,
   'post:create': FROM_OPEN_BLOG_WRITER,
   'post:edit': FROM_EDITOR,
   'post:duplicate': FROM_EDITOR,
@@ -386,6 +388,19 @@ const CONDITIONS: Case[] = [
     name: 'a blocked member likes with anonymous likes off',
     actor: buildActor({ isBlocked: true }),
     check: (a) => whyNot(a, 'post:like', { settings: settings({ anonymousLikesEnabled: false }) }),
+    expected: 'forbidden',
+  },
+  // A member's own posts (SPEC §2 my-posts): log in first; a blocked member is refused.
+  {
+    name: 'a visitor lists their own posts: log in',
+    actor: ANONYMOUS_ACTOR,
+    check: (a) => whyNot(a, 'post:list-own', {}),
+    expected: 'login-required',
+  },
+  {
+    name: 'a blocked writer lists their own posts: forbidden',
+    actor: buildActor({ role: 'writer', isBlocked: true }),
+    check: (a) => whyNot(a, 'post:list-own', {}),
     expected: 'forbidden',
   },
   // Subscriptions (SPEC §6).

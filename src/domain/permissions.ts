@@ -161,6 +161,11 @@ export interface ActionContexts {
   'member:read': { member: Pick<MemberFacts, 'id'> };
   'member:edit': { member: Pick<MemberFacts, 'id'> };
   'member:delete': { member: Pick<MemberFacts, 'role'> };
+  /**
+   * List one's own posts in every status (SPEC §2 my-posts). Any member: a member whose role no
+   * longer writes still sees what they wrote.
+   */
+  'post:list-own': NoFacts;
   // open-blog-writer
   'post:create': NoFacts;
   'post:edit': OwnedPost;
@@ -346,6 +351,7 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   // (decision 010); the services may want it narrowed to one's own membership.
   'member:delete': (actor, { member }) =>
     allowIf(atLeast(actor, 'user') && !isOwnerRole(member.role)),
+  'post:list-own': roleAtLeast('user'),
   // open-blog-writer: SPEC §6
   'post:create': roleAtLeast('open-blog-writer'),
   'post:edit': editPost,

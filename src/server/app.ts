@@ -12,11 +12,13 @@ import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
+import { myPostsRoutes } from './http/my-posts-routes';
 import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
 import { settingsRoutes } from './http/settings-routes';
 import { createMediaLibrary } from './media/media-library.server';
 import { createBlogReader } from './services/blog-reader.server';
+import { createMyPosts } from './services/my-posts.server';
 import { createPollService } from './services/polls.server';
 import { createPostEditor } from './services/post-editor.server';
 import { createPostWriter } from './services/post-writer.server';
@@ -62,6 +64,7 @@ export function createServices(database: DatabaseHandle) {
     postWriter: createPostWriter({ db: database.db, generations }),
     postEditor: createPostEditor({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
+    myPosts: createMyPosts({ db: database.db }),
     settings: createWidgetSettings({ db: database.db, memo, generations }),
   };
 }
@@ -141,6 +144,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(postEditorRoutes, {
     prefix: '/api',
     editor: services.postEditor,
+    siteOf,
+    resolveActor,
+  });
+  await app.register(myPostsRoutes, {
+    prefix: '/api',
+    myPosts: services.myPosts,
     siteOf,
     resolveActor,
   });

@@ -102,6 +102,33 @@ function iso(value: Date | string | null | undefined): string | null {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
+/**
+ * The cover a post's cards show (SPEC §4 cover choice): the stored cover, else the video's
+ * thumbnail; null when there is none or the writer turned it off.
+ */
+export function presentCover(
+  row: Pick<SummaryRow, 'coverImage' | 'media' | 'title'>,
+): ImageView | null {
+  const cover = row.coverImage as StoredCover | null;
+  const media = row.media as StoredEmbedMedia | null;
+  const chosen = chooseCover({
+    coverImage: cover
+      ? { isEnabled: cover.isEnabled, isCustom: cover.isCustom, src: cover.image ?? null }
+      : null,
+    firstVideoThumbnail: media?.thumbnail ?? null,
+  });
+  if (!chosen) return null;
+  // A video thumbnail stored by us is addressed by URL; its id gives it a srcset.
+  const storedId = mediaIdFromUrl(chosen.source.url);
+  return {
+    id: chosen.source.id ?? storedId,
+    url: chosen.source.id || storedId ? null : (chosen.source.url ?? null),
+    width: chosen.source.width ?? 0,
+    height: chosen.source.height ?? 0,
+    alt: chosen.source.alt ?? row.title,
+  };
+}
+
 export interface BlogReaderDeps {
   db: Database;
   /** Per-site lists and counts (small). */
@@ -198,18 +225,7 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
     owners: Map<string, MemberSummary>,
     categoriesById: Map<string, CategoryLink>,
   ): PostSummary {
-    const cover = row.coverImage as StoredCover | null;
     const media = row.media as StoredEmbedMedia | null;
-    const chosen = chooseCover({
-      coverImage: cover
-        ? {
-            isEnabled: cover.isEnabled,
-            isCustom: cover.isCustom,
-            src: cover.image ?? null,
-          }
-        : null,
-      firstVideoThumbnail: media?.thumbnail ?? null,
-    });
     const main = row.mainCategoryId ? categoriesById.get(row.mainCategoryId) : undefined;
     return {
       id: row.id,
@@ -236,19 +252,7 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
       categoryIds: row.categoryIds ?? [],
       tagIds: row.tagIds ?? [],
       hashtags: row.hashtags ?? [],
-      cover: chosen
-        ? {
-            // A video thumbnail stored by us is addressed by URL; its id gives it a srcset.
-            id: chosen.source.id ?? mediaIdFromUrl(chosen.source.url),
-            url:
-              chosen.source.id || mediaIdFromUrl(chosen.source.url)
-                ? null
-                : (chosen.source.url ?? null),
-            width: chosen.source.width ?? 0,
-            height: chosen.source.height ?? 0,
-            alt: chosen.source.alt ?? row.title,
-          }
-        : null,
+      cover: presentCover(row),
       media: media ? { thumbnail: media.thumbnail, video: media.video } : null,
       counters: {
         viewCount: row.viewCount ?? 0,
