@@ -95,6 +95,11 @@ describe('uniqueSlug', () => {
     expect(uniqueSlug('404', takenFrom('404-post'))).toBe('404-post-2');
   });
 
+  it('suffixes a reserved word with what the caller names (tags are not posts)', () => {
+    expect(uniqueSlug('new', takenFrom(), 'tag')).toBe('new-tag');
+    expect(uniqueSlug('new', takenFrom('new-tag'), 'tag')).toBe('new-tag-2');
+  });
+
   it('uses the fallback slug for an empty base', () => {
     expect(uniqueSlug('', takenFrom())).toBe('post');
   });

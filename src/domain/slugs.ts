@@ -81,12 +81,17 @@ export function slugify(text: string): string {
 
 /**
  * Returns `base`, else `base-2`, `base-3`…: the first candidate `taken` reports free, never a
- * reserved word (SPEC §2): a reserved base gets a `-post` suffix first. The result stays within
- * `SLUG_MAX_LENGTH` by shortening the base. Throws after `UNIQUE_SLUG_MAX_ATTEMPTS` candidates.
+ * reserved word (SPEC §2): a reserved base gets a suffix first (`-post`, or `reservedSuffix`:
+ * a tag called "New" lives at `new-tag`). The result stays within `SLUG_MAX_LENGTH` by shortening
+ * the base. Throws after `UNIQUE_SLUG_MAX_ATTEMPTS` candidates.
  */
-export function uniqueSlug(base: string, taken: (slug: string) => boolean): string {
+export function uniqueSlug(
+  base: string,
+  taken: (slug: string) => boolean,
+  reservedSuffix = 'post',
+): string {
   const start = base === '' ? FALLBACK_SLUG : base;
-  const root = isReservedSlug(start) ? `${start}-post` : start;
+  const root = isReservedSlug(start) ? `${start}-${reservedSuffix}` : start;
   for (let attempt = 1; attempt <= UNIQUE_SLUG_MAX_ATTEMPTS; attempt += 1) {
     const suffix = attempt === 1 ? '' : `-${attempt}`;
     const candidate = `${root.slice(0, SLUG_MAX_LENGTH - suffix.length)}${suffix}`;

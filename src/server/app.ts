@@ -10,14 +10,18 @@ import type { DatabaseHandle } from './db/connection.server';
 import { AppError } from './errors';
 import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
+import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
 import { myPostsRoutes } from './http/my-posts-routes';
 import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
 import { settingsRoutes } from './http/settings-routes';
+import { tagRoutes } from './http/tag-routes';
+import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
 import { createBlogReader } from './services/blog-reader.server';
+import { createLinkPreviews } from './services/link-preview.server';
 import { createMyPosts } from './services/my-posts.server';
 import { createPollService } from './services/polls.server';
 import { createPostEditor } from './services/post-editor.server';
@@ -25,6 +29,7 @@ import { createPostWriter } from './services/post-writer.server';
 import { createRelatedPosts } from './services/related-posts.server';
 import { createSearch } from './services/search.server';
 import { createSites } from './services/sites.server';
+import { createTagService } from './services/tags.server';
 import { createUploadQuota, type UploadQuotaDeps } from './services/upload-quota.server';
 import { createWidgetSettings } from './services/widget-settings.server';
 import { type PagesOptions, pageRoutes } from './ssr/pages.server';
@@ -42,6 +47,8 @@ export interface AppOptions {
   withTestRoutes?: boolean;
   /** The upload quota's clock and limits (tests); domain `UPLOAD_QUOTA` on the real clock. */
   uploadQuota?: UploadQuotaDeps;
+  /** The link preview fetch's limits; tests allow loopback (their pages are on 127.0.0.1). */
+  linkPreview?: FetchPageOptions;
 }
 
 /** Everything built at boot from the app's dependencies (CONVENTIONS: services from deps). */
@@ -63,6 +70,7 @@ export function createServices(database: DatabaseHandle) {
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
     postWriter: createPostWriter({ db: database.db, generations }),
     postEditor: createPostEditor({ db: database.db, generations }),
+    tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
     settings: createWidgetSettings({ db: database.db, memo, generations }),
@@ -150,6 +158,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(myPostsRoutes, {
     prefix: '/api',
     myPosts: services.myPosts,
+    siteOf,
+    resolveActor,
+  });
+  await app.register(tagRoutes, { prefix: '/api', tags: services.tags, siteOf, resolveActor });
+  await app.register(linkPreviewRoutes, {
+    prefix: '/api',
+    previews: createLinkPreviews({ fetch: options.linkPreview }),
     siteOf,
     resolveActor,
   });

@@ -46,6 +46,8 @@ const app = await buildApp({
   dataDir: env.dataDir,
   logLevel: env.LOG_LEVEL,
   withTestRoutes: env.ENABLE_TEST_ROUTES,
+  // The browser tests serve the pages they preview on 127.0.0.1; never in production.
+  linkPreview: { allowLoopback: env.ENABLE_TEST_ROUTES },
   pages: { build, clientDir: path.join(buildDir, 'client') },
 });
 
