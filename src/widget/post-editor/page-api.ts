@@ -10,9 +10,12 @@ import type {
   PostSave,
   PostUnpublish,
 } from '../../domain/post-editor';
+import type { EditorTagView } from '../../domain/tags';
 
 /** Where the editor API lives. */
 export const EDITOR_API_BASE = '/api/editor/posts';
+/** Where writers create tags. */
+export const EDITOR_TAGS_URL = '/api/editor/tags';
 
 /** What one call came to. */
 export type ApiResult =
@@ -39,7 +42,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function call(fetchFn: FetchLike, url: string, init: RequestInit): Promise<ApiResult> {
+/** What one call came to, for an answer of type `T`. */
+type Outcome<T> =
+  | { kind: 'ok'; value: T }
+  | Exclude<ApiResult, { kind: 'ok' } | { kind: 'conflict' }>
+  | Extract<ApiResult, { kind: 'conflict' }>;
+
+async function send<T>(fetchFn: FetchLike, url: string, init: RequestInit): Promise<Outcome<T>> {
   let response: Response;
   try {
     response = await fetchFn(url, {
@@ -52,7 +61,7 @@ async function call(fetchFn: FetchLike, url: string, init: RequestInit): Promise
   }
   const body = await readJson(response);
   if (response.ok && body && typeof body === 'object') {
-    return { kind: 'ok', post: body as EditorPostView };
+    return { kind: 'ok', value: body as T };
   }
   if (response.status >= 500 || (response.ok && !body)) {
     return { kind: 'network', status: response.status };
@@ -69,6 +78,29 @@ async function call(fetchFn: FetchLike, url: string, init: RequestInit): Promise
         )
       : {};
   return { kind: 'refused', status: response.status, code, fields };
+}
+
+async function call(fetchFn: FetchLike, url: string, init: RequestInit): Promise<ApiResult> {
+  const outcome = await send<EditorPostView>(fetchFn, url, init);
+  return outcome.kind === 'ok' ? { kind: 'ok', post: outcome.value } : outcome;
+}
+
+/** What creating a tag came to: the tag (new, or the blog's tag of that label), or why not. */
+export type TagResult =
+  | { kind: 'ok'; tag: EditorTagView }
+  | Exclude<ApiResult, { kind: 'ok' } | { kind: 'conflict' }>;
+
+/** Creates the tag `label` names (`POST /api/editor/tags`); an existing label gives its tag. */
+export async function createTag(fetchFn: FetchLike, label: string): Promise<TagResult> {
+  const outcome = await send<EditorTagView>(fetchFn, EDITOR_TAGS_URL, {
+    method: 'POST',
+    body: JSON.stringify({ label }),
+  });
+  if (outcome.kind === 'ok') return { kind: 'ok', tag: outcome.value };
+  // A tag has no revision: a 409 here is just a refusal.
+  if (outcome.kind === 'conflict')
+    return { kind: 'refused', status: 409, code: 'conflict', fields: {} };
+  return outcome;
 }
 
 /** The editor API's calls. */

@@ -25,7 +25,6 @@ import {
   type EditorPostView,
   POST_CATEGORIES_MAX,
   POST_EXCERPT_MAX_LENGTH,
-  POST_TAGS_MAX,
   POST_TITLE_MAX_LENGTH,
   requiredFieldsProblem,
 } from '../../domain/post-editor';
@@ -49,6 +48,7 @@ import {
   type StorageLike,
 } from './autosave';
 import { type ApiResult, createEditorApi } from './page-api';
+import { TagsField } from './tags-field';
 import { UploadError, uploadMedia } from './upload-client';
 import './post-editor-page.css';
 
@@ -66,6 +66,8 @@ export interface PostEditorPageProps {
   newPost: { language: string; categoryIds: string[]; canPublish: boolean };
   categories: { id: string; label: string; parentId: string | null }[];
   tags: { id: string; label: string }[];
+  /** The writer may create tags from the tag field (SPEC §6 `tag:create`). */
+  canCreateTags: boolean;
   languages: string[];
 }
 
@@ -778,7 +780,13 @@ function SidePanel({
         categories={props.categories}
         isDisabled={isDisabled}
       />
-      <TagsField draft={draft} edit={edit} tags={props.tags} isDisabled={isDisabled} />
+      <TagsField
+        draft={draft}
+        edit={edit}
+        tags={props.tags}
+        isDisabled={isDisabled}
+        canCreate={props.canCreateTags}
+      />
 
       <section className="pe-section">
         <label className="pe-label" htmlFor={`${id}-language`}>
@@ -951,118 +959,5 @@ function CategoriesField({
         </ul>
       )}
     </fieldset>
-  );
-}
-
-function TagsField({
-  draft,
-  edit,
-  tags,
-  isDisabled,
-}: {
-  draft: PostDraft;
-  edit(patch: Partial<PostDraft>): void;
-  tags: PostEditorPageProps['tags'];
-  isDisabled: boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const byId = new Map(tags.map((tag) => [tag.id, tag]));
-  const isFull = draft.tagIds.length >= POST_TAGS_MAX;
-
-  function handleAdd(event?: FormEvent) {
-    event?.preventDefault();
-    const wanted = text.trim().replace(/^#/, '').toLowerCase();
-    if (wanted === '') return;
-    const tag = tags.find((candidate) => candidate.label.toLowerCase() === wanted);
-    if (!tag) {
-      setError(t('postEditorPage.panel.tagsUnknown', { tag: text.trim() }));
-      return;
-    }
-    if (!draft.tagIds.includes(tag.id)) edit({ tagIds: [...draft.tagIds, tag.id] });
-    setText('');
-    setError(null);
-  }
-
-  return (
-    <section className="pe-section">
-      <div className="pe-label-row">
-        <label className="pe-label" htmlFor={`${id}-tag`}>
-          {t('postEditorPage.panel.tags')}
-        </label>
-        <span className="pe-count">
-          {t('postEditorPage.panel.tagsCount', { count: draft.tagIds.length, max: POST_TAGS_MAX })}
-        </span>
-      </div>
-      {draft.tagIds.length > 0 ? (
-        <ul className="pe-chips">
-          {draft.tagIds.map((tagId) => {
-            const label = byId.get(tagId)?.label ?? tagId;
-            return (
-              <li key={tagId} className="pe-chip">
-                <span>{label}</span>
-                <button
-                  type="button"
-                  className="pe-chip__remove"
-                  aria-label={t('postEditorPage.panel.tagsRemove', { tag: label })}
-                  disabled={isDisabled}
-                  onClick={() => edit({ tagIds: draft.tagIds.filter((x) => x !== tagId) })}
-                >
-                  <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-                    <path
-                      d="M6 6l12 12M18 6L6 18"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      <div className="pe-tag-add">
-        <input
-          id={`${id}-tag`}
-          className="pe-input"
-          list={`${id}-tag-list`}
-          placeholder={t('postEditorPage.panel.tagsPlaceholder')}
-          value={text}
-          disabled={isDisabled || isFull}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-tag-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') handleAdd(event);
-          }}
-        />
-        <button
-          type="button"
-          className="button"
-          disabled={isDisabled || isFull || text.trim() === ''}
-          onClick={() => handleAdd()}
-        >
-          {t('postEditorPage.panel.tagsAddButton')}
-        </button>
-        <datalist id={`${id}-tag-list`}>
-          {tags
-            .filter((tag) => !draft.tagIds.includes(tag.id))
-            .map((tag) => (
-              <option key={tag.id} value={tag.label} />
-            ))}
-        </datalist>
-      </div>
-      {error ? (
-        <p className="pe-field-error" id={`${id}-tag-error`}>
-          {error}
-        </p>
-      ) : null}
-    </section>
   );
 }

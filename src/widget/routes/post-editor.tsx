@@ -71,6 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     categories: categories.map(({ id, label, parentId }) => ({ id, label, parentId })),
     tags: tags.map(({ id, label }) => ({ id, label })),
+    canCreateTags: can(actor, 'tag:create', {}),
     languages: [...new Set([site.language, ...site.languages])],
   };
 }
