@@ -101,6 +101,9 @@ export interface FieldProps {
   multiline?: boolean;
   name: string;
   autoComplete?: string;
+  /** Lines of a multiline field (6 unless told). */
+  rows?: number;
+  onBlur?(): void;
 }
 
 /** A labelled text field with its hint and its problem (announced, tied by aria-describedby). */
@@ -115,6 +118,8 @@ export function Field({
   multiline,
   name,
   autoComplete = 'off',
+  rows = 6,
+  onBlur,
 }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -128,6 +133,7 @@ export function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: `rte-field__input${error ? ' rte-field__input--invalid' : ''}`,
+    onBlur,
   } as const;
   return (
     <div className="rte-field">
@@ -137,7 +143,7 @@ export function Field({
       {multiline ? (
         <textarea
           {...common}
-          rows={6}
+          rows={rows}
           spellCheck={false}
           onChange={(e) => onChange(e.target.value)}
         />

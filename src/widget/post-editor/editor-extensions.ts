@@ -12,14 +12,19 @@ import {
   type Mark,
   mergeAttributes,
 } from '@tiptap/core';
+import { TableView } from '@tiptap/extension-table';
 import { Dropcursor, Gapcursor, Placeholder, UndoRedo } from '@tiptap/extensions';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, Plugin, PluginKey } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+import type { TableData } from '../../rich-content/document';
 import { EDITOR_NODES, richContentExtensions } from '../../rich-content/editor/extensions';
 import { cssColor, cssFontSize } from '../../rich-content/render/css-values';
 import { UploadPlaceholders } from './editor-uploads';
 import { newNodeId } from './insert-blocks';
 import { blockNodeView, NODE_VIEW_TYPES, type NodeViewType } from './node-views';
 import { type SlashBridge, SlashCommand } from './slash-menu';
+import { TableDimensions } from './table-commands';
 
 const VIEW_BY_NAME = new Map<string, NodeViewType>(
   (Object.keys(NODE_VIEW_TYPES) as NodeViewType[]).map((type) => [EDITOR_NODES[type].name, type]),
@@ -82,6 +87,34 @@ const UniqueIdsOnPaste = Extension.create({
   },
 });
 
+/**
+ * TipTap's table view, marking the table with its header row and column (table data in our
+ * model, not header cells) so the editing area shows them as the post page will.
+ */
+class HeaderAwareTableView extends TableView {
+  constructor(
+    node: PmNode,
+    cellMinWidth: number,
+    view: EditorView,
+    attributes?: Record<string, unknown>,
+  ) {
+    super(node, cellMinWidth, view, attributes);
+    this.markHeaders(node);
+  }
+
+  override update(node: PmNode): boolean {
+    if (!super.update(node)) return false;
+    this.markHeaders(node);
+    return true;
+  }
+
+  private markHeaders(node: PmNode): void {
+    const data = (node.attrs.tableData as TableData | null) ?? {};
+    this.table.toggleAttribute('data-row-header', data.rowHeader ?? data.header ?? false);
+    this.table.toggleAttribute('data-column-header', data.columnHeader ?? false);
+  }
+}
+
 /** Names of the media nodes that hold a caption (not atoms, so a click does not select them). */
 const CAPTIONED = new Set(
   (Object.keys(NODE_VIEW_TYPES) as NodeViewType[])
@@ -129,6 +162,9 @@ export function editorExtensions(options: EditorExtensionOptions): Extensions {
     if (type) return extension.extend({ addNodeView: blockNodeView });
     if (extension.name === 'color') return styledMark(extension, 'COLOR', colorStyle);
     if (extension.name === 'fontSize') return styledMark(extension, 'FONT_SIZE', fontSizeStyle);
+    if (extension.name === EDITOR_NODES.TABLE.name) {
+      return extension.configure({ View: HeaderAwareTableView });
+    }
     return extension;
   });
   return [
@@ -149,5 +185,6 @@ export function editorExtensions(options: EditorExtensionOptions): Extensions {
     UploadPlaceholders,
     UniqueIdsOnPaste,
     SelectCaptionedMedia,
+    TableDimensions,
   ];
 }

@@ -9,6 +9,7 @@ import {
   validateFile,
   validateGallery,
   validateHtml,
+  validateLinkPreview,
   validateMap,
   validatePoll,
   validateTable,
@@ -154,5 +155,21 @@ describe('audio', () => {
     expect(Object.keys(validateAudio({ name: 'x'.repeat(1000), authorName: '' }))).toEqual([
       'name',
     ]);
+  });
+});
+
+describe('the link preview dialog', () => {
+  it('needs a web address; title, description and image are optional but bounded', () => {
+    const base = { url: 'example.com/a', title: '', description: '', thumbnailUrl: '' };
+    expect(validateLinkPreview(base)).toEqual({});
+    expect(validateLinkPreview({ ...base, url: 'javascript:alert(1)' }).url?.key).toBe('unsafeUrl');
+    expect(validateLinkPreview({ ...base, title: 'x'.repeat(301) }).title?.key).toBe('tooLong');
+    expect(validateLinkPreview({ ...base, description: 'x'.repeat(1001) }).description?.key).toBe(
+      'tooLong',
+    );
+    expect(
+      validateLinkPreview({ ...base, thumbnailUrl: 'data:image/png;base64,AA' }).thumbnailUrl,
+    ).toBeDefined();
+    expect(validateLinkPreview({ ...base, thumbnailUrl: 'cdn.example.com/t.png' })).toEqual({});
   });
 });

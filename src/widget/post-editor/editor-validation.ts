@@ -6,6 +6,10 @@
  * The URL rule itself is the one `safeUrl` of rich-content (DESIGN "Errors and bad input"); the
  * map's ranges and the table's column bound come from the model's schemas.
  */
+import {
+  LINK_PREVIEW_DESCRIPTION_MAX_LENGTH,
+  LINK_PREVIEW_TITLE_MAX_LENGTH,
+} from '../../domain/link-preview';
 import { parseVideoSource } from '../../domain/video';
 import { MAX_TABLE_COLUMNS } from '../../rich-content/model/structure';
 import { isSafeUrl } from '../../rich-content/safe-url';
@@ -190,9 +194,22 @@ export function validateVideoLink(form: { url: string }): FieldErrors {
   return collect({ url: videoUrlError(form.url) });
 }
 
-/** The link preview dialog. */
-export function validateLinkPreview(form: { url: string }): FieldErrors {
-  return collect({ url: webUrlError(form.url) });
+/** The link preview dialog: the page's address; title, description and image are optional. */
+export function validateLinkPreview(form: {
+  url: string;
+  title?: string;
+  description?: string;
+  thumbnailUrl?: string;
+}): FieldErrors {
+  const optional = (raw: string | undefined, max: number) =>
+    (raw ?? '').trim().length > max ? { key: 'tooLong', values: { max } } : undefined;
+  const image = (form.thumbnailUrl ?? '').trim();
+  return collect({
+    url: webUrlError(form.url),
+    title: optional(form.title, LINK_PREVIEW_TITLE_MAX_LENGTH),
+    description: optional(form.description, LINK_PREVIEW_DESCRIPTION_MAX_LENGTH),
+    thumbnailUrl: image === '' ? undefined : webUrlError(image),
+  });
 }
 
 /** The image details dialog: alternative text unless the image is decorative. */

@@ -294,3 +294,27 @@ describe('editing an audio track', () => {
     ]);
   });
 });
+
+describe('link preview cards', () => {
+  it('carry what the page gave, and fall back to the site name, then the host', () => {
+    const full = linkPreviewNode('https://www.example.com/story', {
+      title: ' Night trains ',
+      description: 'Across Europe.',
+      thumbnailUrl: 'https://cdn.example.com/t.jpg',
+      siteName: 'Example',
+    });
+    expect(full.type === 'LINK_PREVIEW' && full.linkPreviewData).toMatchObject({
+      link: { url: 'https://www.example.com/story', target: 'BLANK' },
+      title: 'Night trains',
+      description: 'Across Europe.',
+      thumbnailUrl: 'https://cdn.example.com/t.jpg',
+    });
+    const named = linkPreviewNode('example.com/x', { title: ' ', siteName: 'Example Rail' });
+    expect(named.type === 'LINK_PREVIEW' && named.linkPreviewData.title).toBe('Example Rail');
+    const bare = linkPreviewNode('https://www.example.com/story', { description: '' });
+    expect(bare.type === 'LINK_PREVIEW' && bare.linkPreviewData).toEqual({
+      link: { url: 'https://www.example.com/story', target: 'BLANK', rel: { noreferrer: true } },
+      title: 'example.com',
+    });
+  });
+});

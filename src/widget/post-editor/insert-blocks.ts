@@ -255,20 +255,44 @@ export function videoLinkNode(url: string): BlockNode {
   };
 }
 
-/** A LINK_PREVIEW card of a page; its title is the page's host until someone edits it. */
-export function linkPreviewNode(url: string): BlockNode {
-  const href = completeUrl(url);
-  let title = href;
+/** What the link preview dialog knows of a page (read from it, or typed by the writer). */
+export interface LinkPreviewDetails {
+  title?: string;
+  description?: string;
+  thumbnailUrl?: string;
+  /** The site's own name: the title of last resort (the model keeps no site name). */
+  siteName?: string;
+}
+
+/** The host of an address without `www.`, or the address itself when it has none. */
+export function hostOf(href: string): string {
   try {
-    title = new URL(href).hostname.replace(/^www\./, '');
+    return new URL(href).hostname.replace(/^www\./, '');
   } catch {
     // completeUrl gave something URL cannot parse; validation normally stops this earlier.
+    return href;
   }
+}
+
+/**
+ * A LINK_PREVIEW card of a page: the title, description and image the page gave (or the writer
+ * typed); without a title, the site's name, else the page's host.
+ */
+export function linkPreviewNode(url: string, details: LinkPreviewDetails = {}): BlockNode {
+  const href = completeUrl(url);
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  const description = text(details.description);
+  const thumbnailUrl = text(details.thumbnailUrl);
   return {
     type: 'LINK_PREVIEW',
     id: newNodeId(),
     nodes: [],
-    linkPreviewData: { link: { url: href, target: 'BLANK', rel: { noreferrer: true } }, title },
+    linkPreviewData: {
+      link: { url: href, target: 'BLANK', rel: { noreferrer: true } },
+      title: text(details.title) ?? text(details.siteName) ?? hostOf(href),
+      ...(description && { description }),
+      ...(thumbnailUrl && { thumbnailUrl: completeUrl(thumbnailUrl) }),
+    },
   };
 }
 

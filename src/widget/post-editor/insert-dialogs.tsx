@@ -4,10 +4,11 @@
  * on submit with `editor-validation`, and hands the values back; the editor turns them into
  * nodes (`insert-blocks`) or marks.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../rich-content/i18n';
 import { CheckboxField, ChoiceField, EditorDialog, Field } from './editor-dialog';
 import {
+  completeUrl,
   type FieldErrors,
   isValid,
   POLL_OPTIONS_MAX,
@@ -24,14 +25,17 @@ import {
   validatePoll,
   validateTable,
   validateVideoLink,
+  webUrlError,
 } from './editor-validation';
 import {
   type AudioForm,
   DEFAULT_POLL_SETTINGS,
   type FileForm,
   type GalleryForm,
+  hostOf,
   type PollSettingsForm,
 } from './insert-blocks';
+import { fetchLinkPreview, type LinkPreviewResult } from './link-preview-client';
 
 export interface LinkForm {
   url: string;
@@ -39,6 +43,14 @@ export interface LinkForm {
 }
 export interface UrlForm {
   url: string;
+}
+export interface LinkPreviewForm {
+  url: string;
+  title: string;
+  description: string;
+  thumbnailUrl: string;
+  /** What the page calls its site (not a field: the title of last resort). */
+  siteName?: string;
 }
 export interface HtmlForm {
   mode: 'html' | 'url';
@@ -73,7 +85,7 @@ export interface ImageForm {
 export type DialogRequest =
   | { kind: 'link'; initial: LinkForm; hasLink: boolean }
   | { kind: 'videoLink'; initial?: UrlForm; editing?: boolean }
-  | { kind: 'linkPreview'; initial?: UrlForm; editing?: boolean }
+  | { kind: 'linkPreview'; initial?: LinkPreviewForm; editing?: boolean }
   | { kind: 'html'; initial?: HtmlForm; editing?: boolean }
   | { kind: 'button'; initial?: ButtonForm; editing?: boolean }
   | { kind: 'map'; initial?: MapForm; editing?: boolean }
@@ -88,7 +100,7 @@ export type DialogRequest =
 export interface DialogResults {
   link: LinkForm | null;
   videoLink: UrlForm;
-  linkPreview: UrlForm;
+  linkPreview: LinkPreviewForm;
   html: HtmlForm;
   button: ButtonForm;
   map: MapForm;
@@ -147,8 +159,9 @@ export function InsertDialog({ request, onSubmit, onClose }: InsertDialogProps) 
     case 'link':
       return <LinkDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
     case 'videoLink':
-    case 'linkPreview':
       return <UrlDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
+    case 'linkPreview':
+      return <LinkPreviewDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
     case 'html':
       return <HtmlDialog request={request} onSubmit={onSubmit} onClose={onClose} />;
     case 'button':
@@ -214,17 +227,12 @@ function LinkDialog({ request, onSubmit, onClose }: Props<'link'>) {
   );
 }
 
-function UrlDialog({ request, onSubmit, onClose }: Props<'videoLink' | 'linkPreview'>) {
+function UrlDialog({ request, onSubmit, onClose }: Props<'videoLink'>) {
   const { t, submitLabel } = useLabels(request.editing);
-  const isVideo = request.kind === 'videoLink';
-  const form = useForm(
-    request.initial ?? { url: '' },
-    isVideo ? validateVideoLink : validateLinkPreview,
-    onSubmit,
-  );
+  const form = useForm(request.initial ?? { url: '' }, validateVideoLink, onSubmit);
   return (
     <EditorDialog
-      title={t(`postEditor.dialog.${request.kind}.title`)}
+      title={t('postEditor.dialog.videoLink.title')}
       submitLabel={submitLabel}
       onSubmit={form.submit}
       onClose={onClose}
@@ -233,9 +241,170 @@ function UrlDialog({ request, onSubmit, onClose }: Props<'videoLink' | 'linkPrev
         {...form.field('url')}
         type="url"
         inputMode="url"
-        label={t(`postEditor.dialog.${request.kind}.url`)}
-        hint={isVideo ? t('postEditor.dialog.videoLink.urlHint') : undefined}
+        label={t('postEditor.dialog.videoLink.url')}
+        hint={t('postEditor.dialog.videoLink.urlHint')}
       />
+    </EditorDialog>
+  );
+}
+
+type LookupState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'done'; hasDetails: boolean }
+  | { kind: 'error'; code: Extract<LinkPreviewResult, { kind: 'error' }>['code'] };
+
+/**
+ * The link preview dialog: the page's address, then what the page says about itself, read by the
+ * server (`GET /api/editor/link-preview`) when the address is left or on request, and editable.
+ * When the page cannot be read the dialog says why, and the card falls back to the page's host.
+ * Submitting an address not read yet reads it first, and inserts once it has the details.
+ */
+function LinkPreviewDialog({ request, onSubmit, onClose }: Props<'linkPreview'>) {
+  const { t, submitLabel } = useLabels(request.editing);
+  const form = useForm<LinkPreviewForm>(
+    request.initial ?? { url: '', title: '', description: '', thumbnailUrl: '' },
+    validateLinkPreview,
+    onSubmit,
+  );
+  const [lookup, setLookup] = useState<LookupState>({ kind: 'idle' });
+  // The address last read (an edited card starts as read: its details are the writer's).
+  const lastRead = useRef(request.initial?.url ? completeUrl(request.initial.url) : '');
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  /** Reads the page at the current address; resolves with the form as it then is. */
+  async function read(): Promise<LinkPreviewForm | null> {
+    const url = completeUrl(form.values.url);
+    if (webUrlError(url)) return null;
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    lastRead.current = url;
+    setLookup({ kind: 'loading' });
+    const result = await fetchLinkPreview(url, undefined, controller.signal);
+    if (controller.signal.aborted) return null;
+    if (result.kind === 'error') {
+      setLookup({ kind: 'error', code: result.code });
+      return null;
+    }
+    const { title, description, thumbnailUrl, siteName } = result.preview;
+    const next: LinkPreviewForm = {
+      url: form.values.url,
+      title: title ?? '',
+      description: description ?? '',
+      thumbnailUrl: thumbnailUrl ?? '',
+      siteName,
+    };
+    form.setValues(next);
+    setLookup({ kind: 'done', hasDetails: Boolean(title || description || thumbnailUrl) });
+    return next;
+  }
+
+  function handleUrlBlur() {
+    const url = completeUrl(form.values.url);
+    if (url !== lastRead.current && !webUrlError(url)) void read();
+  }
+
+  async function handleSubmit() {
+    const url = completeUrl(form.values.url);
+    if (lookup.kind === 'loading') return;
+    if (url !== lastRead.current && !webUrlError(url)) {
+      const next = await read();
+      // Read: insert with what the page gave. Not read: the dialog says why and stays open.
+      if (next) onSubmit(next);
+      return;
+    }
+    form.submit();
+  }
+
+  const url = completeUrl(form.values.url);
+  const host = webUrlError(url) ? '' : hostOf(url);
+  const fallback = t('postEditor.dialog.linkPreview.fallback', { host });
+  const title = form.values.title.trim() || form.values.siteName || host;
+  const image = form.values.thumbnailUrl.trim();
+  const isImageShown = /^https?:\/\//i.test(image) && !webUrlError(image);
+  return (
+    <EditorDialog
+      title={t('postEditor.dialog.linkPreview.title')}
+      submitLabel={
+        lookup.kind === 'loading' ? t('postEditor.dialog.linkPreview.reading') : submitLabel
+      }
+      onSubmit={() => void handleSubmit()}
+      onClose={onClose}
+    >
+      <div className="rte-field-row">
+        <Field
+          {...form.field('url')}
+          type="url"
+          inputMode="url"
+          label={t('postEditor.dialog.linkPreview.url')}
+          onBlur={handleUrlBlur}
+        />
+        <button
+          type="button"
+          className="rte-button rte-field-row__action"
+          disabled={lookup.kind === 'loading' || host === ''}
+          onClick={() => void read()}
+        >
+          {t(
+            lookup.kind === 'idle' && !request.editing
+              ? 'postEditor.dialog.linkPreview.read'
+              : 'postEditor.dialog.linkPreview.reread',
+          )}
+        </button>
+      </div>
+      <div className="rte-lookup" aria-live="polite">
+        {lookup.kind === 'loading' ? (
+          <p className="rte-lookup__status">
+            <span className="rte-spinner" aria-hidden="true" />
+            {t('postEditor.dialog.linkPreview.loading')}
+          </p>
+        ) : lookup.kind === 'done' ? (
+          <p className="rte-lookup__status is-done">
+            {lookup.hasDetails
+              ? t('postEditor.dialog.linkPreview.done')
+              : t('postEditor.dialog.linkPreview.nothingFound', { host })}
+          </p>
+        ) : null}
+      </div>
+      {lookup.kind === 'error' ? (
+        <p className="rte-lookup__status is-error" role="alert">
+          {t(`postEditor.dialog.linkPreview.errors.${lookup.code}`)} {fallback}
+        </p>
+      ) : null}
+      <Field
+        {...form.field('title')}
+        label={t('postEditor.dialog.linkPreview.cardTitle')}
+        hint={host ? t('postEditor.dialog.linkPreview.titleHint', { host }) : undefined}
+      />
+      <Field
+        {...form.field('description')}
+        multiline
+        rows={3}
+        label={t('postEditor.dialog.linkPreview.description')}
+      />
+      <Field
+        {...form.field('thumbnailUrl')}
+        type="url"
+        inputMode="url"
+        label={t('postEditor.dialog.linkPreview.image')}
+      />
+      {host ? (
+        <figure
+          className="rte-lookup__card"
+          aria-label={t('postEditor.dialog.linkPreview.cardPreview')}
+        >
+          {isImageShown ? <img src={image} alt="" className="rte-lookup__thumb" /> : null}
+          <figcaption className="rte-lookup__body">
+            <span className="rte-lookup__title">{title}</span>
+            {form.values.description.trim() ? (
+              <span className="rte-lookup__description">{form.values.description.trim()}</span>
+            ) : null}
+            <span className="rte-lookup__host">{host}</span>
+          </figcaption>
+        </figure>
+      ) : null}
     </EditorDialog>
   );
 }

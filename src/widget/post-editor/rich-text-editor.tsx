@@ -82,6 +82,7 @@ import {
   type SlashState,
   SuggestionPluginKey,
 } from './slash-menu';
+import { TableToolbar } from './table-toolbar';
 import { Toolbar } from './toolbar';
 import { UploadError } from './upload-client';
 
@@ -175,6 +176,7 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
         class: 'rte-content',
         role: 'textbox',
         'aria-multiline': 'true',
+        'aria-keyshortcuts': 'Alt+F10',
         spellcheck: 'true',
         ...(props.labelledBy
           ? { 'aria-labelledby': props.labelledBy }
@@ -184,6 +186,14 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
         if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
           event.preventDefault();
           openLinkRef.current();
+          return true;
+        }
+        // Alt+F10 goes to the toolbar (as in other editors); Tab goes on to the table bar.
+        if (event.altKey && event.key === 'F10') {
+          event.preventDefault();
+          rootRef.current
+            ?.querySelector<HTMLElement>('.rte-toolbar [data-toolbar-item][tabindex="0"]')
+            ?.focus();
           return true;
         }
         return false;
@@ -382,7 +392,7 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
         openDialog({ kind: 'videoLink' }, (r) => insert(videoLinkNode(r.url)));
         return;
       case 'linkPreview':
-        openDialog({ kind: 'linkPreview' }, (r) => insert(linkPreviewNode(r.url)));
+        openDialog({ kind: 'linkPreview' }, (r) => insert(linkPreviewNode(r.url, r)));
         return;
       case 'html':
         openDialog({ kind: 'html' }, (r) => insert(htmlNode(r)));
@@ -536,11 +546,27 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
         return;
       case 'LINK_PREVIEW':
         openDialog(
-          { kind: 'linkPreview', editing: true, initial: { url: old.link?.url ?? '' } },
+          {
+            kind: 'linkPreview',
+            editing: true,
+            initial: {
+              url: old.link?.url ?? '',
+              title: old.title ?? '',
+              description: old.description ?? '',
+              thumbnailUrl: old.thumbnailUrl ?? '',
+            },
+          },
           (r) => {
-            const built = checkedData(linkPreviewNode(r.url)) as typeof old;
-            const isSame = built.link.url === old.link?.url;
-            save(isSame ? old : { ...built, styles: old.styles });
+            const built = checkedData(linkPreviewNode(r.url, r)) as typeof old;
+            const isSameUrl = built.link.url === old.link?.url;
+            // The card's own look stays; what it says is the dialog's (a cleared field clears).
+            const { title: _t, description: _d, thumbnailUrl: _i, html, ...kept } = old;
+            save({
+              ...kept,
+              ...built,
+              link: isSameUrl ? old.link : built.link,
+              ...(isSameUrl && html !== undefined && { html }),
+            });
           },
         );
         return;
@@ -622,14 +648,18 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
     <NodeViewActionsContext.Provider value={nodeActions}>
       <div className="rte" ref={rootRef}>
         {editor ? (
-          <Toolbar
-            editor={editor}
-            onLink={() => openLinkRef.current()}
-            onInsert={toggleInsertMenu}
-            isInsertOpen={isInsertOpen}
-            insertButtonRef={insertButtonRef}
-            insertMenuId={`${menuId}-insert`}
-          />
+          // The bars stick together: the table bar sits under the toolbar while in a table.
+          <div className="rte-bars">
+            <Toolbar
+              editor={editor}
+              onLink={() => openLinkRef.current()}
+              onInsert={toggleInsertMenu}
+              isInsertOpen={isInsertOpen}
+              insertButtonRef={insertButtonRef}
+              insertMenuId={`${menuId}-insert`}
+            />
+            <TableToolbar editor={editor} />
+          </div>
         ) : (
           <div className="rte-toolbar rte-toolbar--loading" aria-hidden="true" />
         )}

@@ -44,7 +44,7 @@ const ALIGNMENTS: { value: TextAlignment; key: string }[] = [
 ];
 
 /** Moves focus among the toolbar's controls: the roving tab stop of a toolbar. */
-function handleToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
+export function handleToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
   const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
   if (!keys.includes(event.key)) return;
   const toolbar = event.currentTarget;
@@ -63,6 +63,21 @@ function handleToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
   controls[next]!.tabIndex = 0;
   controls[next]!.focus();
   controls[next]!.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
+ * One tab stop for a toolbar (`data-toolbar-item` controls): the first enabled control, until
+ * arrow keys move it (`handleToolbarKey`). Runs after every render, as controls come and go.
+ */
+export function useSingleTabStop(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const controls = [...(ref.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? [])];
+    if (controls.length === 0) return;
+    if (!controls.some((c) => c.tabIndex === 0 && !c.hasAttribute('disabled'))) {
+      const first = controls.find((c) => !c.hasAttribute('disabled')) ?? controls[0]!;
+      for (const c of controls) c.tabIndex = c === first ? 0 : -1;
+    }
+  });
 }
 
 /** The formatting toolbar. */
@@ -96,14 +111,7 @@ export function Toolbar({
       canRedo: e.can().redo(),
     }),
   });
-  // One tab stop: the first control, until arrow keys move it.
-  useEffect(() => {
-    const controls = ref.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]');
-    if (!controls) return;
-    if (![...controls].some((c) => c.tabIndex === 0 && !c.hasAttribute('disabled'))) {
-      for (const [i, c] of [...controls].entries()) c.tabIndex = i === 0 ? 0 : -1;
-    }
-  });
+  useSingleTabStop(ref);
   const run = (command: (e: Editor) => void) => () => command(editor);
   const toggle = (
     label: string,
