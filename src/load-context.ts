@@ -2,6 +2,7 @@
  * Types the load context React Router hands to every loader: the request's site and the read
  * service bound to it (see domain/reader.ts), plus the server-only work a page may ask for.
  */
+import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { EditorPostView } from './domain/post-editor';
 import type { RequestContext } from './domain/reader';
 import type { PostDetail } from './domain/views';
@@ -22,6 +23,16 @@ export interface PostEditorReads {
   forPreview(postId: string): Promise<EditorLookup<PostDetail>>;
 }
 
+/** A tab of the actor's own posts, or why not: log in first, or a blocked member. */
+export type MyPostsLookup =
+  | { ok: true; value: MyPostsPageView }
+  | { ok: false; reason: 'login-required' | 'forbidden' };
+
+/** The my-posts page's read (SPEC §2 `my-posts-page`), bound to the site and the actor. */
+export interface MyPostsReads {
+  list(query: MyPostsQuery): Promise<MyPostsLookup>;
+}
+
 /**
  * What a page's loader receives (server/ssr/pages.server.ts builds it per request). A type, not
  * an interface: React Router's AppLoadContext has an index signature only aliases satisfy.
@@ -30,6 +41,8 @@ export type PageLoadContext = RequestContext & {
   /** The document's code blocks highlighted, by node id (rich-content/highlight.server.ts). */
   highlightCode(document: RichDocument): Promise<Record<string, HighlightedCode>>;
   postEditor: PostEditorReads;
+  /** The actor's own posts; a page that reads them is the actor's only (never cached). */
+  myPosts: MyPostsReads;
 };
 
 declare module 'react-router' {

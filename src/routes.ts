@@ -59,6 +59,9 @@ export default [
   layout('editor/site/site-layout.tsx', [
     index('editor/site/home.tsx'),
     route('about', 'editor/site/about.tsx'),
+    // The member's own posts (SPEC §2 widget my-posts-page), a page of the site like in a
+    // website builder's member area; domain/my-posts.ts MY_POSTS_PATH names it.
+    route('my-posts', 'editor/site/my-posts.tsx'),
     route('blog', 'widget/routes/blog-layout.tsx', [
       ...blogRoutes(),
       route('*', 'widget/routes/not-found.tsx', { id: 'blog-catch-all' }),

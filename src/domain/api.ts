@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isRealArchiveDate } from './dates';
+import { MY_POSTS_TABS, type MyPostsQuery } from './my-posts';
 import { FEED_PAGE_SIZE, PAGE_SIZE_MAX } from './reader';
 
 /** `?page=&pageSize=` of every feed endpoint (SPEC §5: posts per page 1–50). */
@@ -32,3 +33,9 @@ export const ArchiveParamsSchema = z
     message: 'is not a real month',
     path: ['month'],
   });
+
+/** `GET /api/my-posts?status=&page=` (SPEC §2 feed source `my-posts`): a tab and a page. */
+export const MyPostsQuerySchema = z.object({
+  status: z.enum(MY_POSTS_TABS).default('published'),
+  page: z.coerce.number().int().min(1).default(1),
+}) satisfies z.ZodType<MyPostsQuery>;

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatPublishDate,
-  formatScheduledDate,
   isRealArchiveDate,
   isValidTimeZone,
   monthName,
@@ -116,33 +115,6 @@ describe('formatPublishDate', () => {
     expect(formatPublishDate(ago(2 * HOUR), NOW, 'not_a_locale!').text).toBe('2 hours ago');
     expect(formatPublishDate('2025-05-05T12:00:00Z', NOW, 'en', 'Mars/Olympus').text).toBe(
       'May 5, 2025',
-    );
-  });
-});
-
-describe('formatScheduledDate', () => {
-  // ICU versions differ on the space before AM/PM (a narrow no-break space in newer ones).
-  const text = (...args: Parameters<typeof formatScheduledDate>) =>
-    formatScheduledDate(...args)?.text.replace(/\s/gu, ' ');
-
-  it('writes the date and the time of day, in the given time zone', () => {
-    expect(formatScheduledDate('2026-06-20T09:00:00Z', NOW, 'en')?.iso).toBe(
-      '2026-06-20T09:00:00.000Z',
-    );
-    expect(text('2026-06-20T09:00:00Z', NOW, 'en')).toBe('Jun 20, 9:00 AM');
-    expect(text('2026-06-20T09:00:00Z', NOW, 'en', 'America/New_York')).toBe('Jun 20, 5:00 AM');
-    expect(text('2026-06-20T09:00:00Z', NOW, 'de')).toMatch(/^20\. Juni, 0?9:00$/);
-  });
-
-  it('names the year of another year, and is never relative', () => {
-    expect(text('2027-01-04T18:30:00Z', NOW, 'en')).toMatch(/^January 4, 2027(,| at) 6:30 PM$/);
-    expect(text(new Date(NOW.getTime() + 30 * SECOND), NOW, 'en')).toBe('Jun 15, 12:00 PM');
-  });
-
-  it('gives null for an invalid date, and falls back for an unknown locale or zone', () => {
-    expect(formatScheduledDate('not a date', NOW, 'en')).toBeNull();
-    expect(text('2026-06-20T09:00:00Z', NOW, 'not_a_locale!', 'Mars/Olympus')).toBe(
-      'Jun 20, 9:00 AM',
     );
   });
 });

@@ -149,32 +149,6 @@ export function formatPublishDate(
   return { kind: isOtherYear ? 'full' : 'short', text, iso };
 }
 
-/**
- * When a scheduled post goes out: the date as `formatPublishDate` writes a future date (short in
- * the same year as `now`, full in another) followed by the time of day, both in `timeZone`
- * ('Jun 20, 9:00 AM'). Invalid input gives null; an unknown locale or time zone falls back as
- * `formatPublishDate` does.
- */
-export function formatScheduledDate(
-  date: Date | string,
-  now: Date,
-  locale: string,
-  timeZone = DEFAULT_TIME_ZONE,
-): { text: string; iso: string } | null {
-  const scheduled = toValidDate(date);
-  if (!scheduled) return null;
-  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  const isOtherYear = yearIn(scheduled, zone) !== yearIn(now, zone);
-  const options: Intl.DateTimeFormatOptions = {
-    ...(isOtherYear ? FULL_DATE_OPTIONS : SHORT_DATE_OPTIONS),
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone,
-  };
-  const text = dateFormatter(resolveLocale(locale), options).format(scheduled);
-  return { text, iso: scheduled.toISOString() };
-}
-
 /** SPEC §5 'Archive date valid if real': an integer year 1970–9999 and month 1–12. */
 export function isRealArchiveDate(year: number, month: number): boolean {
   return (

@@ -1,14 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MyPostsQuerySchema } from './api';
 import {
+  isMyPostsTab,
   MY_POSTS_TAB_STATUSES,
   MY_POSTS_TABS,
-  MyPostsQuerySchema,
   myPostDate,
   myPostLinks,
   myPostsUrl,
   parseMyPostsParams,
   tabOfStatus,
+  timeOfDay,
 } from './my-posts';
 import { POST_STATUSES } from './post-status';
 
@@ -29,9 +31,15 @@ describe('tabs and statuses', () => {
     expect(tabOfStatus('published')).toBe('published');
     expect(tabOfStatus('something else')).toBeNull();
   });
+
+  it('knows a tab’s name', () => {
+    expect(MY_POSTS_TABS.every(isMyPostsTab)).toBe(true);
+    expect(isMyPostsTab('unpublished')).toBe(false);
+    expect(isMyPostsTab(null)).toBe(false);
+  });
 });
 
-describe('MyPostsQuerySchema (the API)', () => {
+describe('MyPostsQuerySchema (the API, in api.ts)', () => {
   it('defaults to the first page of Published', () => {
     expect(MyPostsQuerySchema.parse({})).toEqual({ status: 'published', page: 1 });
     expect(MyPostsQuerySchema.parse({ status: 'drafts', page: '3' })).toEqual({
@@ -63,9 +71,11 @@ describe('parseMyPostsParams (the page)', () => {
   });
 
   it('forgives what the API refuses: an unknown tab or a bad page', () => {
-    expect(parse('status=trash&page=4')).toEqual({ status: 'published', page: 1 });
+    expect(parse('status=trash&page=4')).toEqual({ status: 'published', page: 4 });
+    expect(parse('status=PUBLISHED')).toEqual({ status: 'published', page: 1 });
     expect(parse('status=drafts&page=abc')).toEqual({ status: 'drafts', page: 1 });
     expect(parse('status=drafts&page=0')).toEqual({ status: 'drafts', page: 1 });
+    expect(parse('status=drafts&page=02')).toEqual({ status: 'drafts', page: 1 });
   });
 
   it('reads back every address myPostsUrl builds', () => {
@@ -140,5 +150,22 @@ describe('myPostLinks', () => {
         editLink: `/blog/${id}/edit`,
       });
     }
+  });
+});
+
+describe('timeOfDay', () => {
+  // ICU versions differ on the space before AM/PM (a narrow no-break space in newer ones).
+  const time = (...args: Parameters<typeof timeOfDay>) => timeOfDay(...args)?.replace(/\s/gu, ' ');
+
+  it('gives the time of day in the time zone and language', () => {
+    expect(time('2026-06-20T09:00:00Z', 'en')).toBe('9:00 AM');
+    expect(time('2026-06-20T09:00:00Z', 'en', 'America/New_York')).toBe('5:00 AM');
+    expect(time(new Date('2026-06-20T18:30:00Z'), 'en', 'Asia/Kolkata')).toBe('12:00 AM');
+    expect(time('2026-06-20T09:05:00Z', 'de')).toMatch(/^0?9:05$/);
+  });
+
+  it('gives null for an invalid date and falls back for an unknown locale or zone', () => {
+    expect(timeOfDay('not a date', 'en')).toBeNull();
+    expect(time('2026-06-20T09:00:00Z', 'not_a_locale!', 'Mars/Olympus')).toBe('9:00 AM');
   });
 });

@@ -3,7 +3,8 @@
  * platform's "My Posts" member page): three tabs by status, each with its count and its own
  * order, paged; the addresses of a post from there; the query both the page and the API read.
  */
-import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, resolveLocale } from './dates';
+import { parsePageParam } from './pagination';
 import type { PostStatus } from './post-status';
 import { postEditUrl, postUrl } from './routes';
 import type { ImageView, PostSummary } from './views';
@@ -39,25 +40,31 @@ export const MY_POSTS_PAGE_SIZE = 10;
 /** The address of the demo site's page that mounts the widget (src/routes.ts). */
 export const MY_POSTS_PATH = '/my-posts';
 
-/** `?status=&page=` of `GET /api/my-posts` and of the page. */
-export const MyPostsQuerySchema = z.object({
-  status: z.enum(MY_POSTS_TABS).default('published'),
-  page: z.coerce.number().int().min(1).default(1),
-});
-export type MyPostsQuery = z.infer<typeof MyPostsQuerySchema>;
+/** Whether a text names a tab. */
+export function isMyPostsTab(value: unknown): value is MyPostsTab {
+  return (MY_POSTS_TABS as readonly unknown[]).includes(value);
+}
 
 /**
- * The page's tab and page from its address. The page is forgiving where the API is strict: an
- * unknown tab or a page that is not a positive number shows the first page of Published.
+ * What the page and `GET /api/my-posts` ask for: a tab and a page. The API parses it strictly
+ * (`MyPostsQuerySchema` in api.ts), the page forgivingly (`parseMyPostsParams`). No zod here: the
+ * page's script imports this module.
+ */
+export interface MyPostsQuery {
+  status: MyPostsTab;
+  page: number;
+}
+
+/**
+ * The page's tab and page from its address. The page forgives what the API refuses: an unknown
+ * tab shows Published, a page that is not a plain positive number the first page.
  */
 export function parseMyPostsParams(params: URLSearchParams): MyPostsQuery {
-  const parsed = MyPostsQuerySchema.safeParse({
-    status: params.get('status') ?? undefined,
-    page: params.get('page') ?? undefined,
-  });
-  if (parsed.success) return parsed.data;
-  const status = MyPostsQuerySchema.shape.status.safeParse(params.get('status') ?? undefined);
-  return { status: status.success ? status.data : 'published', page: 1 };
+  const status = params.get('status');
+  return {
+    status: isMyPostsTab(status) ? status : 'published',
+    page: parsePageParam(params.get('page') ?? undefined) ?? 1,
+  };
 }
 
 /** The page's address for a tab and page; Published and page 1 are the bare path. */
@@ -114,6 +121,35 @@ export function myPostLinks(
   }
   const editLink = postEditUrl(base, post.id);
   return { link: editLink, editLink };
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The time of day an instant shows in `timeZone` ('9:00 AM'): when a scheduled post goes out,
+ * beside its date from `formatPublishDate` (SPEC §4: a future date is never relative). Null for
+ * an invalid date; an unknown locale or time zone falls back as dates.ts does. It lives here, not
+ * in dates.ts, because dates.ts ships with every feed page and only this page needs it.
+ */
+export function timeOfDay(
+  date: Date | string,
+  locale: string,
+  timeZone = DEFAULT_TIME_ZONE,
+): string | null {
+  const instant = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(instant.getTime())) return null;
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const key = `${locale}|${zone}`;
+  let formatter = timeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(resolveLocale(locale), {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: zone,
+    });
+    timeFormatters.set(key, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** A row of the page: what it shows, nothing more. */

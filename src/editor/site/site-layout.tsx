@@ -24,6 +24,7 @@ export default function SiteLayout() {
             </NavLink>
             <NavLink to="/blog">{t('site.nav.blog')}</NavLink>
             <NavLink to="/about">{t('site.nav.about')}</NavLink>
+            <NavLink to="/my-posts">{t('site.nav.myPosts')}</NavLink>
           </nav>
         </div>
       </header>

@@ -9,7 +9,7 @@
  * `login-required` for a visitor, 403 `forbidden` for a blocked member.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MyPostsQuerySchema } from '../../domain/my-posts';
+import { MyPostsQuerySchema } from '../../domain/api';
 import type { SiteView } from '../../domain/views';
 import type { MyPostsService } from '../services/my-posts.server';
 import type { ResolveActor } from './actor.server';

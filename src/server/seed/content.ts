@@ -2045,13 +2045,16 @@ export const DRAFT_POSTS: readonly DemoPost[] = [
   },
 ];
 
-/** The post scheduled for the near future. */
+/**
+ * The post scheduled for the near future. Sofia's, the seeded writer's, so that her My posts
+ * page has a post in every tab (she also has a draft).
+ */
 export const SCHEDULED_POST: DemoPost = {
   title: 'A Spring Walk Along the Old Railway Line',
   category: 'city-life',
   secondCategory: 'wellness',
   tags: ['walking', 'seasonal'],
-  author: 'owner',
+  author: 'writer-sofia',
   blocks: [
     p(
       'The old railway line closed forty years ago. The rails are long gone, but the path they left is one of the loveliest walks in the city, especially now that the blossom is out. #citywalks',

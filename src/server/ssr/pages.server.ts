@@ -17,7 +17,12 @@ import type { BlogReader } from '../../domain/reader';
 import { parseRenderMode } from '../../domain/render-mode';
 import type { Device } from '../../domain/settings';
 import type { PostDetail, SiteView } from '../../domain/views';
-import type { EditorLookup, PageLoadContext, PostEditorReads } from '../../load-context';
+import type {
+  EditorLookup,
+  MyPostsReads,
+  PageLoadContext,
+  PostEditorReads,
+} from '../../load-context';
 import type { RichDocument } from '../../rich-content/document';
 import { hasCodeBlock } from '../../rich-content/text';
 import type { SiteGenerations } from '../cache/generations.server';
@@ -170,6 +175,35 @@ function postEditorReadsFor(
   };
 }
 
+/** The my-posts page's read, bound to the site and actor: the API's service call and refusals. */
+function myPostsReadsFor(
+  services: FastifyInstance['services'],
+  site: SiteView,
+  actor: Actor,
+): MyPostsReads {
+  return {
+    list: async (query) => {
+      try {
+        return { ok: true, value: await services.myPosts.listMyPosts(actor, site, query) };
+      } catch (error) {
+        if (error instanceof PermissionError) {
+          return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Whether a page said it is for one reader only (`cache-control: private` or `no-store`, as the
+ * writer's and the member's pages do): such a page is never stored for the next visitor, even
+ * when the request looked anonymous.
+ */
+function isPrivateResponse(headers: Record<string, string>): boolean {
+  return /\b(private|no-store)\b/i.test(headers['cache-control'] ?? '');
+}
+
 function isMember(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
 }
@@ -267,6 +301,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       actor,
       highlightCode,
       postEditor: postEditorReadsFor(app.services, site, actor),
+      myPosts: myPostsReadsFor(app.services, site, actor),
       now: new Date().toISOString(),
       language: site.language,
     };
@@ -283,6 +318,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     if (
       isCacheable &&
       cookies.length === 0 &&
+      !isPrivateResponse(headers) &&
       (response.status === 200 || response.status === 404)
     ) {
       cache.set(key, page);
