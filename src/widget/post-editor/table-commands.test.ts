@@ -125,11 +125,34 @@ describe('table editing keeps the stored table in step', () => {
     expect(data.dimensions?.rowsHeight).toEqual([50, 50, 60, 50]);
   });
 
-  it('Tab in the last cell adds a row, which gets a height too', () => {
+  it('a new row gets a height, and its cells a paragraph the caret can go in', () => {
     let state = caretInCell(stateOf(sampleDocument()), 'r2c2');
     expect(goToNextCell(1)(state)).toBe(false);
     state = run(state, addRowAfter);
     expect(tableOf(state).data.dimensions?.rowsHeight).toHaveLength(4);
+    // Tab now goes into the new row's first cell, a paragraph.
+    state = run(state, goToNextCell(1));
+    expect(state.selection.$from.parent.type.name).toBe('paragraph');
+    expect(state.selection.$from.node(-1).type.name).toBe('tableCell');
+    const table = stored(state).nodes[1]!;
+    if (table.type !== 'TABLE') throw new Error('no table');
+    expect(table.nodes[3]!.nodes.map((cell) => cell.nodes.map((n) => n.type))).toEqual([
+      ['PARAGRAPH'],
+      ['PARAGRAPH'],
+      ['PARAGRAPH'],
+    ]);
+  });
+
+  it('new columns get paragraphs too; cells that were empty and untouched stay so', () => {
+    const doc = sampleDocument();
+    const node = doc.nodes[1]!;
+    if (node.type !== 'TABLE') throw new Error('no table');
+    node.nodes[2]!.nodes[2]!.nodes = [];
+    const state = run(caretInCell(stateOf(doc), 'r0c0'), addColumnAfter);
+    const table = stored(state).nodes[1]!;
+    if (table.type !== 'TABLE') throw new Error('no table');
+    expect(table.nodes.map((row) => row.nodes[1]!.nodes.length)).toEqual([1, 1, 1]);
+    expect(table.nodes[2]!.nodes[3]!.nodes).toEqual([]);
   });
 
   it('deleting the table leaves the text around it', () => {

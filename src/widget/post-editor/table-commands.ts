@@ -6,7 +6,8 @@
  * with; left alone they would drift from the cells (a new column with no width, a deleted row's
  * height given to the next). A plugin follows every change of a table's shape — the bar's
  * buttons, Tab in the last cell, paste — and moves each width and height with its row or column.
- * Header row and header column are table data too (`rowHeader`, `columnHeader`): the model has
+ * Cells the commands add get an empty paragraph, so the caret can go in them. Header row and
+ * header column are table data too (`rowHeader`, `columnHeader`): the model has
  * no header cell type, so they are toggled on the table, not on cells.
  */
 import { Extension } from '@tiptap/core';
@@ -101,7 +102,9 @@ function changedNodes(
     }
     visit(child, offset);
     const match = scanFrom < old.childCount ? old.child(scanFrom) : null;
-    if (match?.sameMarkup(child)) changedNodes(match, child, offset + 1, visit);
+    // A node of the same type may differ in attributes only (a table's data): its children are
+    // still compared one by one.
+    if (match?.type === child.type) changedNodes(match, child, offset + 1, visit);
     else child.descendants((node, pos) => visit(node, offset + 1 + pos));
     offset += child.nodeSize;
   }
@@ -168,8 +171,21 @@ export function tableDimensionsFix(
   for (const tr of transactions) mapping.appendMapping(tr.mapping);
   const inverted = mapping.invert();
   let fix: Transaction | null = null;
+  const paragraph = newState.schema.nodes.paragraph;
   changedNodes(oldState.doc, newState.doc, 0, (node, pos) => {
-    if (node.type.spec.tableRole !== 'table') return;
+    const role = node.type.spec.tableRole;
+    // Cells the table commands add are empty (the model allows it, so the schema does), and an
+    // empty cell has no place for the caret: a new cell gets an empty paragraph to type in.
+    // A cell of the document before (one stored empty) stays as it is: only a cell that did not
+    // exist before the change (its inside maps back to nothing) gets the paragraph.
+    const isNewCell = () => inverted.mapResult(pos + 1).deleted;
+    if ((role === 'cell' || role === 'header_cell') && node.childCount === 0 && paragraph) {
+      if (!isNewCell()) return;
+      fix ??= newState.tr;
+      fix.insert(fix.mapping.map(pos + 1), paragraph.create());
+      return;
+    }
+    if (role !== 'table') return;
     const data = (node.attrs.tableData as TableData | null) ?? null;
     const map = TableMap.get(node);
     if (!data || !isOutOfStep(data.dimensions, map.width, map.height)) return;
@@ -185,7 +201,7 @@ export function tableDimensionsFix(
         ? movesOf(oldTable, oldPos, node, pos, mapping)
         : { rowMoves: [], colMoves: [] };
     fix ??= newState.tr;
-    fix.setNodeAttribute(pos, 'tableData', {
+    fix.setNodeAttribute(fix.mapping.map(pos), 'tableData', {
       ...data,
       dimensions: remapDimensions(
         data.dimensions!,
@@ -207,10 +223,28 @@ export function tableDimensionsPlugin(): Plugin {
   });
 }
 
-/** The editor extension of `tableDimensionsPlugin`. */
+/**
+ * The editor extension of `tableDimensionsPlugin`, and Tab in a table's last cell: TipTap adds a
+ * row and moves on in one transaction, before the new cells have a paragraph, so the caret could
+ * not enter them; here the row is added first and the caret moves once the cells can take it.
+ */
 export const TableDimensions = Extension.create({
   name: 'tableDimensions',
+  // Before the table extension's own Tab.
+  priority: 110,
   addProseMirrorPlugins: () => [tableDimensionsPlugin()],
+  addKeyboardShortcuts() {
+    return {
+      Tab: () => {
+        const { editor } = this;
+        if (!tableAround(editor.state)) return false;
+        if (editor.commands.goToNextCell()) return true;
+        if (!editor.can().addRowAfter()) return false;
+        editor.commands.addRowAfter();
+        return editor.commands.goToNextCell();
+      },
+    };
+  },
 });
 
 /** The table around the selection, with its position, or null. */

@@ -8,7 +8,7 @@
  */
 import type { ChainedCommands, Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../rich-content/i18n';
 import { tableHeaders, toggleTableHeaderTransaction } from './table-commands';
 import { handleToolbarKey, useSingleTabStop } from './toolbar';
@@ -32,9 +32,10 @@ const COMMANDS: Record<TableAction, (chain: ChainedCommands) => ChainedCommands>
   deleteTable: (chain) => chain.deleteTable(),
 };
 
-const GROUPS: TableAction[][] = [
-  ['rowAbove', 'rowBelow', 'deleteRow'],
-  ['columnBefore', 'columnAfter', 'deleteColumn'],
+/** The bar's groups, each named by what its buttons act on (`postEditor.table.groups.*`). */
+const GROUPS: { name: 'row' | 'column'; actions: TableAction[] }[] = [
+  { name: 'row', actions: ['rowAbove', 'rowBelow', 'deleteRow'] },
+  { name: 'column', actions: ['columnBefore', 'columnAfter', 'deleteColumn'] },
 ];
 
 /** The table bar, shown only while the selection is in a table. */
@@ -76,11 +77,10 @@ export function TableToolbar({ editor }: { editor: Editor }) {
     >
       <span className="rte-table-bar__title" aria-hidden="true">
         <span className="rte-icon rte-icon--table" />
-        {t('postEditor.table.label')}
       </span>
-      {GROUPS.map((group) => (
-        <div key={group[0]} className="rte-table-bar__group">
-          {group.map((action) => (
+      {GROUPS.map(({ name, actions }) => (
+        <Group key={name} label={t(`postEditor.table.groups.${name}`)}>
+          {actions.map((action) => (
             <TableButton
               key={action}
               action={action}
@@ -90,9 +90,9 @@ export function TableToolbar({ editor }: { editor: Editor }) {
               onClick={() => run(action)}
             />
           ))}
-        </div>
+        </Group>
       ))}
-      <div className="rte-table-bar__group">
+      <Group label={t('postEditor.table.groups.header')}>
         <TableButton
           action="headerRow"
           label={t('postEditor.table.headerRow.label')}
@@ -107,7 +107,7 @@ export function TableToolbar({ editor }: { editor: Editor }) {
           isPressed={state.columnHeader}
           onClick={() => toggleHeader('columnHeader')}
         />
-      </div>
+      </Group>
       <div className="rte-table-bar__group rte-table-bar__group--end">
         <TableButton
           action="deleteTable"
@@ -117,6 +117,19 @@ export function TableToolbar({ editor }: { editor: Editor }) {
           onClick={() => run('deleteTable')}
         />
       </div>
+    </div>
+  );
+}
+
+/** A named group of the bar: its name shown before its buttons, and read out with them. */
+function Group({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form fields; these are buttons.
+    <div className="rte-table-bar__group" role="group" aria-label={label}>
+      <span className="rte-table-bar__group-name" aria-hidden="true">
+        {label}
+      </span>
+      {children}
     </div>
   );
 }
