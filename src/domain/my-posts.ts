@@ -110,7 +110,7 @@ export function myPostDate(
 /**
  * Where a row leads. A published post's title opens its page and its Edit link opens the editor
  * by slug (the address a reader knows); a post not yet out has no page, so both open the editor,
- * by id (`/:postSlug/edit` finds unpublished posts by id only).
+ * by id: its slug may still change with its title, its id never does.
  */
 export function myPostLinks(
   base: string,

@@ -68,7 +68,8 @@ export function MyPostsWidget({
   return (
     <section className="my-posts" aria-labelledby="my-posts-title">
       <IconSprite />
-      <MyPostsHeader createUrl={createUrl} />
+      {/* An empty tab offers Create post itself; one button is enough. */}
+      <MyPostsHeader createUrl={view.posts.length > 0 ? createUrl : null} />
       <MyPostsTabs view={view} path={path} />
       <div className="my-posts__panel">
         {view.posts.length === 0 ? (
@@ -194,9 +195,9 @@ function MyPostsTabs({ view, path }: { view: MyPostsPageView; path: string }) {
 }
 
 /**
- * The date a row shows, in a sentence ('Published 3 days ago', 'Goes out Jun 20 at 9:00 AM'):
- * the SPEC §4 date rules through `PublishDate` (a future date is never relative), and for a
- * scheduled post the time of day it goes out.
+ * The date a row shows, as the locale words it ('3 days ago' beside the Published badge, 'Last
+ * edited Mar 3', 'Goes out Jun 20 at 9:00 AM'): the SPEC §4 date rules through `PublishDate` (a
+ * future date is never relative), and for a scheduled post the time of day it goes out.
  */
 function RowDate({ post, now, timeZone }: { post: MyPostView; now: string; timeZone: string }) {
   const { t, i18n } = useTranslation();
