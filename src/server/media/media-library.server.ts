@@ -15,7 +15,7 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { mediaFileUrl } from '../../domain/media';
 import {
   extensionFor,
@@ -28,7 +28,7 @@ import { media } from '../db/schema';
 import { AppError } from '../errors';
 import { SNIFF_BYTES, sniffMimeType } from './file-sniff';
 import { type Mp4Info, readMp4Info } from './mp4-info.server';
-import { mediaDir, STORED_MIME_TYPE, storeImageFile } from './storage.server';
+import { loadSharp, mediaDir, STORED_MIME_TYPE, storeImageFile } from './storage.server';
 import { FileTooBigError, UploadFailureError } from './upload-errors';
 
 /** What one upload is: the file's bytes as they arrive and what the uploader said. */
@@ -159,6 +159,7 @@ export function createMediaLibrary({ db, dataDir }: MediaLibraryDeps) {
   async function storeGif(id: string, input: UploadInput, file: string, size: number) {
     let metadata: Metadata;
     try {
+      const sharp = await loadSharp();
       metadata = await sharp(file, { failOn: 'error', animated: true }).metadata();
     } catch {
       throw new UploadFailureError('file', 'is not a readable GIF');

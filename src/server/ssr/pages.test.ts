@@ -1,6 +1,9 @@
 /**
  * The server-rendered pages through HTTP, on the production build (`npm test` builds first).
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -14,20 +17,23 @@ import {
 } from '../testing/factories';
 import { loadPageBuild } from '../testing/page-build';
 import { openTestDatabase } from '../testing/test-database';
+import { SESSION_COOKIE } from './pages.server';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
+let pageBuild: Awaited<ReturnType<typeof loadPageBuild>>;
 let site: Awaited<ReturnType<typeof createTestSite>>;
 let authorId = '';
 const firstSlug = { value: '' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  pageBuild = await loadPageBuild();
   app = await buildApp({
     database,
     dataDir: '/nonexistent',
     logLevel: 'silent',
-    pages: await loadPageBuild(),
+    pages: pageBuild,
   });
   const { db } = database;
   site = await createTestSite(db, { name: 'Page Test Site' });
@@ -175,9 +181,42 @@ describe('visitor page cache', () => {
     expect(fresh.html).toContain('Brand new loaf');
   });
 
-  it('gzips pages for browsers that accept it', async () => {
-    const response = await page('/blog', { 'accept-encoding': 'gzip, br' });
-    expect(response.headers['content-encoding']).toBe('gzip');
+  it('compresses pages with Brotli, or gzip for browsers without it, and decodes to the page', async () => {
+    const plain = await page('/blog', { cookie: `${SESSION_COOKIE}=member` });
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      // A member's fresh page and a visitor's cached one are each compressed on their own.
+      for (const cookie of [`${SESSION_COOKIE}=member`, '']) {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/blog',
+          headers: { host: site.host, 'accept-encoding': accept, cookie },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toBe('accept-encoding');
+        const decoded = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(
+          response.rawPayload,
+        );
+        expect(decoded.toString('utf8')).toContain('Sourdough diary day 45');
+        if (cookie) expect(decoded.length).toBe(Buffer.byteLength(plain.html));
+      }
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the built scripts precompressed', async () => {
+    const script = readdirSync(path.join(pageBuild.clientDir, 'assets')).find((name) =>
+      /^entry\.client-.*\.js$/.test(name),
+    );
+    const url = `/assets/${script}`;
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    const plain = await app.inject({ method: 'GET', url });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 });
 
