@@ -10,6 +10,7 @@
  * the one that matters; the old generation's bound leaves room (a worker that reaches it stops,
  * and this process exits with an error for the supervisor to restart it).
  */
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -24,6 +25,13 @@ export const OLD_GENERATION_MB = 128;
 // React and React Router pick their production builds by NODE_ENV when they load; the worker
 // inherits this environment.
 process.env.NODE_ENV ??= 'production';
+
+// PGlite's WebAssembly build of PostgreSQL is compiled by V8 as it runs, hot functions again by
+// the optimising compiler on background threads: by default one task per core, each with its
+// own compiler memory and malloc arena, which stay in the process's RSS (about 20 MB here). One
+// task makes the same code, a little later. Compiler flags are process-wide and read when a
+// module compiles, so setting it before the worker (and PGlite in it) starts is in time.
+setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 const worker = new Worker(new URL('./server.js', import.meta.url), {
   resourceLimits: {
