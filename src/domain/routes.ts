@@ -17,7 +17,8 @@ export type RouteKey =
   | 'postEdit'
   | 'postPreview'
   | 'commentEdit'
-  | 'commentEditWithDate';
+  | 'commentEditWithDate'
+  | 'notifications';
 
 /** The page a route shows (SPEC §2 Page kinds). */
 export type PageKind =
@@ -30,7 +31,8 @@ export type PageKind =
   | 'feed_page'
   | 'categories_page'
   | 'create_post'
-  | 'archive_page';
+  | 'archive_page'
+  | 'notifications_page';
 
 /** A route's pattern, in the SPEC's notation with optional groups in parentheses. */
 export interface RouteDefinition {
@@ -46,6 +48,8 @@ function deepFreeze<T extends Record<string, object>>(table: T): Readonly<T> {
 /**
  * SPEC §2: the blog's routes, relative to the blog base, and the page each shows. `login` has
  * no page kind of its own. `categoryPrefixed` is the site's own category path (e.g. 'topics').
+ * `notifications` is the member's notifications page (issue 5; SPEC §7 navigateToNotifications),
+ * which SPEC §2's table does not list: its page kind is ours, its segment a reserved word.
  */
 export const ROUTE_TABLE: Readonly<Record<RouteKey, RouteDefinition>> = /* @__PURE__ */ deepFreeze({
   notFound: { pattern: '/404', pageKind: 'page_not_found' },
@@ -76,6 +80,7 @@ export const ROUTE_TABLE: Readonly<Record<RouteKey, RouteDefinition>> = /* @__PU
     pattern: '/:year/:month(/:day)/:postSlug/edit-comment/:commentId',
     pageKind: 'comment_edit_page',
   },
+  notifications: { pattern: '/notifications', pageKind: 'notifications_page' },
 });
 
 /**
@@ -92,6 +97,7 @@ export const ROUTE_MATCH_ORDER: readonly RouteKey[] = /* @__PURE__ */ Object.fre
   'tag',
   'login',
   'createPost',
+  'notifications',
   'categoryPrefixed',
   'postWithDate',
   'postEdit',
@@ -432,6 +438,12 @@ export function createPostUrl(base: string, categorySlug?: string): string {
 /** The login page, {base}/login. */
 export function loginUrl(base: string): string {
   return `${trimBase(base)}/login`;
+}
+
+/** The member's notifications page, {base}/notifications, at `page` when past the first. */
+export function notificationsUrl(base: string, page?: number): string {
+  const query = page !== undefined && Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
+  return `${trimBase(base)}/notifications${query}`;
 }
 
 /** The not-found page, {base}/404. */
