@@ -21,6 +21,8 @@ import {
   postEditUrl,
   postPreviewUrl,
   postUrl,
+  profileEditUrl,
+  profileUrl,
   ROUTE_MATCH_ORDER,
   ROUTE_TABLE,
   type RouteKey,
@@ -50,6 +52,8 @@ describe('ROUTE_TABLE and pageKindForRoute', () => {
     ['postPreview', 'post_page_preview'],
     ['commentEdit', 'comment_edit_page'],
     ['commentEditWithDate', 'comment_edit_page'],
+    ['profile', 'member_profile_page'],
+    ['profileEdit', 'member_profile_edit_page'],
   ];
 
   it.each(expected)('maps %s to %s', (key, pageKind) => {
@@ -134,6 +138,10 @@ describe('matchBlogPath', () => {
       { categoryPrefix: 'Topics', categorySlug: 'travel', subcategorySlug: 'europe', page: '2' },
     ],
     ['/search', 'search', {}],
+    ['/profiles/sofia-marchetti', 'profile', { memberSlug: 'sofia-marchetti' }],
+    ['/profiles/sofia-marchetti/page/2', 'profile', { memberSlug: 'sofia-marchetti', page: '2' }],
+    ['/Profiles/edit', 'profile', { memberSlug: 'edit' }],
+    ['/profiles/sofia-marchetti/edit', 'profileEdit', { memberSlug: 'sofia-marchetti' }],
     ['/search/hello%20world', 'search', { query: 'hello world' }],
     ['/search/%23react', 'search', { query: '#react' }],
     ['/search/.hash.react', 'search', { query: '.hash.react' }],
@@ -309,6 +317,16 @@ describe('URL builders', () => {
     expect(createPostUrl('/blog', 'travel')).toBe('/blog/create-post?categorySlug=travel');
     expect(loginUrl('')).toBe('/login');
     expect(notFoundUrl('/blog')).toBe('/blog/404');
+  });
+
+  it('profileUrl and profileEditUrl: by slug, by member id without one (SPEC §2, §7)', () => {
+    const sofia = { siteMemberId: 'm-1', slug: 'sofia-marchetti' };
+    expect(profileUrl('/blog', sofia)).toBe('/blog/profiles/sofia-marchetti');
+    expect(profileUrl('/blog/', sofia, 1)).toBe('/blog/profiles/sofia-marchetti');
+    expect(profileUrl('/blog', sofia, 3)).toBe('/blog/profiles/sofia-marchetti/page/3');
+    expect(profileUrl('', { slug: 'zoë b' })).toBe('/profiles/zo%C3%AB%20b');
+    expect(profileUrl('/blog', { siteMemberId: 'm-1', slug: '' })).toBe('/blog/profiles/m-1');
+    expect(profileEditUrl('/blog', sofia)).toBe('/blog/profiles/sofia-marchetti/edit');
   });
 
   it('blogRelativePath', () => {
@@ -507,6 +525,21 @@ describe('builders round-trip through matchBlogPath', () => {
       key: 'postPreview',
       params: { postId: 'id1', instance: 'x==.y' },
     });
+  });
+
+  it('profile pages', () => {
+    fc.assert(
+      fc.property(base, text, page, (root, slug, n) => {
+        expect(roundTrip(profileUrl(root, { siteMemberId: 'm-1', slug }, n), root)).toEqual({
+          key: 'profile',
+          params: { memberSlug: slug, ...pageParam('page', n) },
+        });
+        expect(roundTrip(profileEditUrl(root, { slug }), root)).toEqual({
+          key: 'profileEdit',
+          params: { memberSlug: slug },
+        });
+      }),
+    );
   });
 
   it('fixed pages', () => {

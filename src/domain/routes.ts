@@ -18,7 +18,9 @@ export type RouteKey =
   | 'postPreview'
   | 'commentEdit'
   | 'commentEditWithDate'
-  | 'notifications';
+  | 'notifications'
+  | 'profile'
+  | 'profileEdit';
 
 /** The page a route shows (SPEC §2 Page kinds). */
 export type PageKind =
@@ -32,7 +34,9 @@ export type PageKind =
   | 'categories_page'
   | 'create_post'
   | 'archive_page'
-  | 'notifications_page';
+  | 'notifications_page'
+  | 'member_profile_page'
+  | 'member_profile_edit_page';
 
 /** A route's pattern, in the SPEC's notation with optional groups in parentheses. */
 export interface RouteDefinition {
@@ -50,6 +54,8 @@ function deepFreeze<T extends Record<string, object>>(table: T): Readonly<T> {
  * no page kind of its own. `categoryPrefixed` is the site's own category path (e.g. 'topics').
  * `notifications` is the member's notifications page (issue 5; SPEC §7 navigateToNotifications),
  * which SPEC §2's table does not list: its page kind is ours, its segment a reserved word.
+ * `profile` and `profileEdit` are a member's profile and their own form to edit it (issue 5; SPEC
+ * §2 "Member profile links use siteMemberId and slug"), under the reserved word 'profiles'.
  */
 export const ROUTE_TABLE: Readonly<Record<RouteKey, RouteDefinition>> = /* @__PURE__ */ deepFreeze({
   notFound: { pattern: '/404', pageKind: 'page_not_found' },
@@ -81,6 +87,8 @@ export const ROUTE_TABLE: Readonly<Record<RouteKey, RouteDefinition>> = /* @__PU
     pageKind: 'comment_edit_page',
   },
   notifications: { pattern: '/notifications', pageKind: 'notifications_page' },
+  profile: { pattern: '/profiles/:memberSlug(/page/:page)', pageKind: 'member_profile_page' },
+  profileEdit: { pattern: '/profiles/:memberSlug/edit', pageKind: 'member_profile_edit_page' },
 });
 
 /**
@@ -98,6 +106,8 @@ export const ROUTE_MATCH_ORDER: readonly RouteKey[] = /* @__PURE__ */ Object.fre
   'login',
   'createPost',
   'notifications',
+  'profile',
+  'profileEdit',
   'categoryPrefixed',
   'postWithDate',
   'postEdit',
@@ -444,6 +454,27 @@ export function loginUrl(base: string): string {
 export function notificationsUrl(base: string, page?: number): string {
   const query = page !== undefined && Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
   return `${trimBase(base)}/notifications${query}`;
+}
+
+/** A member as profile links name them (SPEC §2: "Member profile links use siteMemberId and slug"). */
+export interface ProfileRef {
+  siteMemberId?: string | null;
+  slug: string;
+}
+
+/**
+ * SPEC §2, §7 `navigateToProfile(siteMemberId, slug)`: a member's profile page,
+ * {base}/profiles/{slug}, with the page of their posts past page 1. A member without a slug is
+ * addressed by their id, which the page answers with a redirect to the slug address.
+ */
+export function profileUrl(base: string, member: ProfileRef, page?: number): string {
+  const key = member.slug || member.siteMemberId || '';
+  return `${trimBase(base)}/profiles/${encodeURIComponent(key)}${pageSuffix(page)}`;
+}
+
+/** The member's own profile form, {base}/profiles/{slug}/edit. */
+export function profileEditUrl(base: string, member: ProfileRef): string {
+  return `${profileUrl(base, member)}/edit`;
 }
 
 /** The not-found page, {base}/404. */
