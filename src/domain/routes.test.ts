@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { profileEditUrl, profileUrl } from './profiles';
 import {
   archiveUrl,
   blogRelativePath,
@@ -21,8 +22,6 @@ import {
   postEditUrl,
   postPreviewUrl,
   postUrl,
-  profileEditUrl,
-  profileUrl,
   ROUTE_MATCH_ORDER,
   ROUTE_TABLE,
   type RouteKey,
@@ -317,16 +316,6 @@ describe('URL builders', () => {
     expect(createPostUrl('/blog', 'travel')).toBe('/blog/create-post?categorySlug=travel');
     expect(loginUrl('')).toBe('/login');
     expect(notFoundUrl('/blog')).toBe('/blog/404');
-  });
-
-  it('profileUrl and profileEditUrl: by slug, by member id without one (SPEC §2, §7)', () => {
-    const sofia = { siteMemberId: 'm-1', slug: 'sofia-marchetti' };
-    expect(profileUrl('/blog', sofia)).toBe('/blog/profiles/sofia-marchetti');
-    expect(profileUrl('/blog/', sofia, 1)).toBe('/blog/profiles/sofia-marchetti');
-    expect(profileUrl('/blog', sofia, 3)).toBe('/blog/profiles/sofia-marchetti/page/3');
-    expect(profileUrl('', { slug: 'zoë b' })).toBe('/profiles/zo%C3%AB%20b');
-    expect(profileUrl('/blog', { siteMemberId: 'm-1', slug: '' })).toBe('/blog/profiles/m-1');
-    expect(profileEditUrl('/blog', sofia)).toBe('/blog/profiles/sofia-marchetti/edit');
   });
 
   it('blogRelativePath', () => {

@@ -55,7 +55,8 @@ function deepFreeze<T extends Record<string, object>>(table: T): Readonly<T> {
  * `notifications` is the member's notifications page (issue 5; SPEC §7 navigateToNotifications),
  * which SPEC §2's table does not list: its page kind is ours, its segment a reserved word.
  * `profile` and `profileEdit` are a member's profile and their own form to edit it (issue 5; SPEC
- * §2 "Member profile links use siteMemberId and slug"), under the reserved word 'profiles'.
+ * §2 "Member profile links use siteMemberId and slug"), under the reserved word 'profiles'; their
+ * URL builders are in domain/profiles.ts, apart from this module, which every feed page loads.
  */
 export const ROUTE_TABLE: Readonly<Record<RouteKey, RouteDefinition>> = /* @__PURE__ */ deepFreeze({
   notFound: { pattern: '/404', pageKind: 'page_not_found' },
@@ -308,7 +309,8 @@ export function blogRelativePath(pathname: string, base: string): string | null 
   return pathname.startsWith(`${root}/`) ? pathname.slice(root.length) : null;
 }
 
-function trimBase(base: string): string {
+/** The base without its trailing slashes ('/blog/' is '/blog', '/' is ''). */
+export function trimBase(base: string): string {
   return base.replace(/\/+$/, '');
 }
 
@@ -454,27 +456,6 @@ export function loginUrl(base: string): string {
 export function notificationsUrl(base: string, page?: number): string {
   const query = page !== undefined && Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
   return `${trimBase(base)}/notifications${query}`;
-}
-
-/** A member as profile links name them (SPEC §2: "Member profile links use siteMemberId and slug"). */
-export interface ProfileRef {
-  siteMemberId?: string | null;
-  slug: string;
-}
-
-/**
- * SPEC §2, §7 `navigateToProfile(siteMemberId, slug)`: a member's profile page,
- * {base}/profiles/{slug}, with the page of their posts past page 1. A member without a slug is
- * addressed by their id, which the page answers with a redirect to the slug address.
- */
-export function profileUrl(base: string, member: ProfileRef, page?: number): string {
-  const key = member.slug || member.siteMemberId || '';
-  return `${trimBase(base)}/profiles/${encodeURIComponent(key)}${pageSuffix(page)}`;
-}
-
-/** The member's own profile form, {base}/profiles/{slug}/edit. */
-export function profileEditUrl(base: string, member: ProfileRef): string {
-  return `${profileUrl(base, member)}/edit`;
 }
 
 /** The not-found page, {base}/404. */
