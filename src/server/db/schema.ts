@@ -545,3 +545,82 @@ export const widgetSettings = pgTable(
     check('widget_settings_device_check', sql`${t.device} in ('desktop', 'mobile')`),
   ],
 );
+
+/**
+ * A member's password (issue 5 identity; decision 017): the scrypt hash in PHC form
+ * (`$scrypt$ln=15,r=8,p=1$<salt>$<hash>`), parameters and salt included, so they can be raised
+ * later and old hashes still verify (and are rehashed at the next login). Keyed by site and
+ * member like every table; the email that finds the member is `members.email`, stored lowercased.
+ */
+export const memberCredentials = pgTable(
+  'member_credentials',
+  {
+    siteId: uuid('site_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.memberId] }),
+    foreignKey({
+      name: 'member_credentials_member_fk',
+      columns: [t.siteId, t.memberId],
+      foreignColumns: [members.siteId, members.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Signed-in sessions (decision 017). The cookie holds a random token; only its SHA-256 is stored,
+ * so the table alone lets nobody sign in. A request's session is one primary-key lookup joined to
+ * its member; rows outlive a restart and expire at `expires_at`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    siteId: uuid('site_id').notNull(),
+    /** base64url SHA-256 of the cookie's token. */
+    tokenHash: text('token_hash').notNull(),
+    memberId: uuid('member_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.tokenHash] }),
+    foreignKey({
+      name: 'sessions_member_fk',
+      columns: [t.siteId, t.memberId],
+      foreignColumns: [members.siteId, members.id],
+    }).onDelete('cascade'),
+    // A member's sessions: ended together by a password reset, swept when they expire.
+    index('sessions_member_idx').on(t.siteId, t.memberId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * One-time password reset tokens (decision 017): only the token's SHA-256 is stored; a token
+ * works once, within its hour, and a new password ends every session of the member.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    siteId: uuid('site_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: uuid('member_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.tokenHash] }),
+    foreignKey({
+      name: 'password_reset_tokens_member_fk',
+      columns: [t.siteId, t.memberId],
+      foreignColumns: [members.siteId, members.id],
+    }).onDelete('cascade'),
+    index('password_reset_tokens_member_idx').on(t.siteId, t.memberId),
+  ],
+);
