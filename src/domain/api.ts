@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isRealArchiveDate } from './dates';
 import { MY_POSTS_TABS, type MyPostsQuery } from './my-posts';
+import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE_MAX } from './notifications';
 import { FEED_PAGE_SIZE, PAGE_SIZE_MAX } from './reader';
 
 /** `?page=&pageSize=` of every feed endpoint (SPEC §5: posts per page 1–50). */
@@ -39,3 +40,18 @@ export const MyPostsQuerySchema = z.object({
   status: z.enum(MY_POSTS_TABS).default('published'),
   page: z.coerce.number().int().min(1).default(1),
 }) satisfies z.ZodType<MyPostsQuery>;
+
+/** `GET /api/notifications?page=&pageSize=`: a page of the member's notifications. */
+export const NotificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATIONS_PAGE_SIZE_MAX)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>;
+
+/** `/api/notifications/:id/...`: a notification's id. */
+export const NotificationIdParamsSchema = z.object({ id: z.uuid() });

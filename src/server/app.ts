@@ -14,6 +14,7 @@ import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
 import { myPostsRoutes } from './http/my-posts-routes';
+import { notificationRoutes } from './http/notification-routes';
 import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
 import { settingsRoutes } from './http/settings-routes';
@@ -23,6 +24,8 @@ import { createMediaLibrary } from './media/media-library.server';
 import { createBlogReader } from './services/blog-reader.server';
 import { createLinkPreviews } from './services/link-preview.server';
 import { createMyPosts } from './services/my-posts.server';
+import { createNotificationHub } from './services/notification-hub.server';
+import { createNotifications, type StoredNotification } from './services/notifications.server';
 import { createPollService } from './services/polls.server';
 import { createPostEditor } from './services/post-editor.server';
 import { createPostWriter } from './services/post-writer.server';
@@ -52,7 +55,10 @@ export interface AppOptions {
 }
 
 /** Everything built at boot from the app's dependencies (CONVENTIONS: services from deps). */
-export function createServices(database: DatabaseHandle) {
+export function createServices(
+  database: DatabaseHandle,
+  log?: { error(error: unknown, message: string): void },
+) {
   const generations = new SiteGenerations();
   const memo = new SiteMemo(generations);
   // A presented feed page is about 40 KB of objects: 300 of them stay well inside the heap bound.
@@ -62,6 +68,11 @@ export function createServices(database: DatabaseHandle) {
   const searchMemo = new SiteMemo(generations, { maxEntries: 100 });
   // A post's related list is a few KB of objects: 1,000 of them stay small.
   const relatedMemo = new SiteMemo(generations, { maxEntries: 1000 });
+  const notifications = createNotifications({
+    db: database.db,
+    hub: createNotificationHub<StoredNotification>(),
+    log,
+  });
   return {
     generations,
     sites: createSites({ db: database.db }),
@@ -69,10 +80,11 @@ export function createServices(database: DatabaseHandle) {
     search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
     postWriter: createPostWriter({ db: database.db, generations }),
-    postEditor: createPostEditor({ db: database.db, generations }),
+    postEditor: createPostEditor({ db: database.db, generations, notifications }),
     tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
+    notifications,
     settings: createWidgetSettings({ db: database.db, memo, generations }),
   };
 }
@@ -85,7 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
   });
-  const services = createServices(options.database);
+  const services = createServices(options.database, {
+    error: (error, message) => app.log.error({ err: error }, message),
+  });
   app.decorate('services', services);
   // Anonymous until sessions (issue 5); with test routes on, tests may name a member.
   const resolveActor = createActorResolver({
@@ -160,6 +174,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     myPosts: services.myPosts,
     siteOf,
     resolveActor,
+  });
+  await app.register(notificationRoutes, {
+    prefix: '/api',
+    notifications: services.notifications,
+    siteOf,
+    resolveActor,
+    withTestRoutes: options.withTestRoutes ?? false,
   });
   await app.register(tagRoutes, { prefix: '/api', tags: services.tags, siteOf, resolveActor });
   await app.register(linkPreviewRoutes, {

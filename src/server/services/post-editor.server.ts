@@ -42,6 +42,7 @@ import {
   PermissionError,
   ValidationError,
 } from '../errors';
+import type { NotificationsService } from './notifications.server';
 import { insertPostIn, type Transaction, updatePostIn } from './post-writer.server';
 
 export interface PostEditorDeps {
@@ -49,6 +50,8 @@ export interface PostEditorDeps {
   generations: SiteGenerations;
   /** The clock: publication dates and "is the schedule in the future" read it. */
   now?: () => Date;
+  /** Tells subscribers about a post going live for the first time (issue 5, decision 018). */
+  notifications?: Pick<NotificationsService, 'notifyNewPost'>;
 }
 
 type PostRow = typeof posts.$inferSelect;
@@ -133,7 +136,12 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** Builds the post editor service. */
-export function createPostEditor({ db, generations, now = () => new Date() }: PostEditorDeps) {
+export function createPostEditor({
+  db,
+  generations,
+  now = () => new Date(),
+  notifications,
+}: PostEditorDeps) {
   /** Locks and loads a post of the site for a write; deleted posts belong to the trash. */
   async function lockPost(tx: Transaction, siteId: string, postId: string): Promise<PostRow> {
     const [row] = await tx
@@ -384,6 +392,7 @@ export function createPostEditor({ db, generations, now = () => new Date() }: Po
     input: PostPublish,
   ): Promise<EditorPostView> {
     const at = now();
+    let isFirstPublication = false;
     const row = await write(site, async (tx) => {
       const before = await lockPost(tx, site.id, postId);
       authorize(actor, 'post:publish', facts(before));
@@ -405,6 +414,7 @@ export function createPostEditor({ db, generations, now = () => new Date() }: Po
         next.firstPublishedDate = before.firstPublishedDate ?? at;
         next.lastPublishedDate = at;
         next.scheduledPublishDate = null;
+        isFirstPublication = before.firstPublishedDate === null;
       }
       return updatePostIn(tx, next, before, {
         revision: before.revision + 1,
@@ -412,6 +422,8 @@ export function createPostEditor({ db, generations, now = () => new Date() }: Po
         updatedAt: at,
       });
     });
+    // After the commit: subscribers hear of a post once, when it first goes live.
+    if (isFirstPublication) await notifications?.notifyNewPost(site.id, row.id);
     return presentForEditor(actor, row);
   }
 
@@ -465,10 +477,10 @@ export function createPostEditor({ db, generations, now = () => new Date() }: Po
       .limit(DUE_POSTS_PER_RUN);
     let published = 0;
     for (const { id, siteId } of due) {
-      const isPublished = await db.transaction(async (tx) => {
+      const wentLive = await db.transaction(async (tx) => {
         const before = await lockPost(tx, siteId, id);
         const moment = before.scheduledPublishDate;
-        if (before.status !== 'scheduled' || !moment || moment > at) return false;
+        if (before.status !== 'scheduled' || !moment || moment > at) return null;
         const next = writeOf(before);
         next.status = 'published';
         next.firstPublishedDate = before.firstPublishedDate ?? moment;
@@ -479,11 +491,12 @@ export function createPostEditor({ db, generations, now = () => new Date() }: Po
           slugs: [...before.slugs],
           updatedAt: at,
         });
-        return true;
+        return { isFirstPublication: before.firstPublishedDate === null };
       });
-      if (isPublished) {
+      if (wentLive) {
         generations.bump(siteId);
         published += 1;
+        if (wentLive.isFirstPublication) await notifications?.notifyNewPost(siteId, id);
       }
     }
     return published;

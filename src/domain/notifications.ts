@@ -1,0 +1,206 @@
+/**
+ * A member's notifications (issue 5, SPEC §1 "a profile menu with notifications", §7
+ * navigateToNotifications): what happened, to whom, by whom, where it leads, and how the header's
+ * badge counts. Pure, without zod: the header's button imports the badge rule and ships with every
+ * feed page (decision 009); the server validates stored payloads with its own schema.
+ */
+import type { Role } from './permissions';
+import { homeUrl, postUrl } from './routes';
+
+/** What a member is notified about (issue 5 "Notifications"). */
+export const NOTIFICATION_KINDS = [
+  'comment-reply',
+  'post-like',
+  'comment-like',
+  'new-post-in-subscription',
+  'role-changed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Who did it, as they were named when it happened. */
+export interface NotificationActor {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** The post it happened on, as it was when it happened (a published post's slug stays). */
+export interface NotificationPost {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/** The comment it happened on: the reply itself for a reply, the liked comment for a like. */
+export interface NotificationComment {
+  id: string;
+  /** The comment's first words (NOTIFICATION_EXCERPT_MAX characters at most). */
+  excerpt: string;
+}
+
+/** What the subscription that brought a new post was to (the subscriptions table's targets). */
+export interface NotificationSubscription {
+  type: 'blog' | 'category' | 'member';
+  id: string;
+  /** The category's label or the member's name; the blog's name for the whole blog. */
+  label: string;
+}
+
+/**
+ * One event, by kind. `actor` is null for an anonymous like (SPEC §6: guests may like) and for a
+ * role changed by the system. The notifications table keeps the kind in `type` and the rest in
+ * `payload`.
+ */
+export type NotificationEvent =
+  | {
+      kind: 'comment-reply';
+      actor: NotificationActor;
+      post: NotificationPost;
+      /** The reply. */
+      comment: NotificationComment;
+      /** The member's comment it replies to. */
+      parentCommentId: string;
+    }
+  | { kind: 'post-like'; actor: NotificationActor | null; post: NotificationPost }
+  | {
+      kind: 'comment-like';
+      actor: NotificationActor | null;
+      post: NotificationPost;
+      comment: NotificationComment;
+    }
+  | {
+      kind: 'new-post-in-subscription';
+      /** The post's author. */
+      actor: NotificationActor;
+      post: NotificationPost;
+      via: NotificationSubscription;
+    }
+  | { kind: 'role-changed'; actor: NotificationActor | null; from: Role; to: Role };
+
+/** A notification as the API and the pages show it. */
+export interface NotificationView {
+  id: string;
+  isRead: boolean;
+  /** ISO date. */
+  createdAt: string;
+  /** Where following it leads (see `notificationLink`). */
+  link: string;
+  event: NotificationEvent;
+}
+
+/** One page of a member's notifications, newest first. */
+export interface NotificationsPageView {
+  notifications: NotificationView[];
+  page: number;
+  hasMore: boolean;
+  /** Unread notifications, counted up to UNREAD_COUNT_CAP. */
+  unread: number;
+}
+
+/** What the live stream sends (`GET /api/notifications/stream`, server-sent events). */
+export type NotificationStreamMessage =
+  | { type: 'notification'; notification: NotificationView; unread: number }
+  | { type: 'unread'; unread: number };
+
+/** Notifications per page of the list and of the page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** At most this many per page when the caller asks (the header's panel asks for fewer). */
+export const NOTIFICATIONS_PAGE_SIZE_MAX = 50;
+/** How many the header's panel shows. */
+export const NOTIFICATIONS_PANEL_SIZE = 6;
+/**
+ * Unread notifications are counted up to this many: the badge says "99+" beyond 99, so counting
+ * further would only cost a longer scan of a member who never reads them.
+ */
+export const UNREAD_COUNT_CAP = 100;
+/** The badge's largest number; more shows as "99+". */
+export const UNREAD_BADGE_MAX = 99;
+/** A comment's excerpt in a notification, in characters. */
+export const NOTIFICATION_EXCERPT_MAX = 140;
+
+/** The badge's text: nothing at zero, the count up to 99, then "99+". */
+export function unreadBadgeText(unread: number): string {
+  if (!Number.isFinite(unread) || unread < 1) return '';
+  return unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(Math.floor(unread));
+}
+
+/** A comment's text shortened for a notification, on a word boundary, with an ellipsis. */
+export function notificationExcerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= NOTIFICATION_EXCERPT_MAX) return flat;
+  const cut = flat.slice(0, NOTIFICATION_EXCERPT_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > NOTIFICATION_EXCERPT_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The id of a comment's element on its post page: where a link to a comment lands. */
+export function commentAnchor(commentId: string): string {
+  return `comment-${commentId}`;
+}
+
+/**
+ * Where a notification leads: the post (at the comment for a reply or a comment like), the new
+ * post, or the blog's home for a role change.
+ */
+export function notificationLink(base: string, event: NotificationEvent): string {
+  switch (event.kind) {
+    case 'comment-reply':
+    case 'comment-like':
+      return `${postUrl(base, event.post)}#${commentAnchor(event.comment.id)}`;
+    case 'post-like':
+    case 'new-post-in-subscription':
+      return postUrl(base, event.post);
+    case 'role-changed':
+      return homeUrl(base);
+  }
+}
+
+/** The member a notification is about an action of, if any: nobody is told of their own. */
+export function notificationActorId(event: NotificationEvent): string | null {
+  return event.actor?.id ?? null;
+}
+
+/** A translator's `t`, as the pages have it. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The sentence a notification reads as, from the page's translations (keys under
+ * `notifications.message` in locales/notifications). Names and titles are interpolated as text;
+ * React escapes them.
+ */
+export function notificationText(t: Translate, event: NotificationEvent): string {
+  const name = event.actor?.name ?? '';
+  switch (event.kind) {
+    case 'comment-reply':
+      return t('notifications.message.commentReply', { name, title: event.post.title });
+    case 'post-like':
+      return event.actor
+        ? t('notifications.message.postLike', { name, title: event.post.title })
+        : t('notifications.message.postLikeAnonymous', { title: event.post.title });
+    case 'comment-like':
+      return event.actor
+        ? t('notifications.message.commentLike', { name, title: event.post.title })
+        : t('notifications.message.commentLikeAnonymous', { title: event.post.title });
+    case 'new-post-in-subscription': {
+      const via = event.via.type;
+      return t(`notifications.message.newPost.${via}`, {
+        name,
+        title: event.post.title,
+        label: event.via.label,
+      });
+    }
+    case 'role-changed': {
+      const role = t(`notifications.role.${event.to}`);
+      return event.actor
+        ? t('notifications.message.roleChanged', { name, role })
+        : t('notifications.message.roleChangedBySystem', { role });
+    }
+  }
+}
+
+/** The quoted text under a notification's sentence: the reply or the liked comment. */
+export function notificationQuote(event: NotificationEvent): string | null {
+  return event.kind === 'comment-reply' || event.kind === 'comment-like'
+    ? event.comment.excerpt || null
+    : null;
+}
