@@ -4,6 +4,7 @@
  */
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { EditorPostView } from './domain/post-editor';
+import type { OwnProfileView, ProfileLookup } from './domain/profiles';
 import type { RequestContext } from './domain/reader';
 import type { PostDetail } from './domain/views';
 import type { HighlightedCode } from './rich-content/code-tokens';
@@ -33,6 +34,19 @@ export interface MyPostsReads {
   list(query: MyPostsQuery): Promise<MyPostsLookup>;
 }
 
+/** The actor's own profile record for their form, or why not (log in first, or blocked). */
+export type OwnProfileLookup =
+  | { ok: true; value: OwnProfileView }
+  | { ok: false; reason: 'login-required' | 'forbidden' };
+
+/** The profile pages' reads (issue 5), bound to the site and the actor. */
+export interface ProfileReads {
+  /** A member's profile by slug (or id) with page `page` of their published posts. */
+  page(slugOrId: string, page: number): Promise<ProfileLookup>;
+  /** The actor's own record, for the form that edits it. */
+  own(): Promise<OwnProfileLookup>;
+}
+
 /**
  * What a page's loader receives (server/ssr/pages.server.ts builds it per request). A type, not
  * an interface: React Router's AppLoadContext has an index signature only aliases satisfy.
@@ -43,6 +57,8 @@ export type PageLoadContext = RequestContext & {
   postEditor: PostEditorReads;
   /** The actor's own posts; a page that reads them is the actor's only (never cached). */
   myPosts: MyPostsReads;
+  /** Member profiles; the actor's own profile is theirs only (never cached). */
+  profiles: ProfileReads;
 };
 
 declare module 'react-router' {

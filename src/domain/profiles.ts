@@ -131,6 +131,15 @@ export interface ProfilePageView {
   comments: ProfileCommentView[];
 }
 
+/** A profile as the actor may see it, or why not (the profile pages and the API read this). */
+export type ProfileLookup =
+  | { kind: 'profile'; view: ProfilePageView }
+  /** SPEC §6: a private profile, asked for by someone else; none of its data. */
+  | { kind: 'private' }
+  /** Asked for by the member's id: the address to use is their slug's. */
+  | { kind: 'moved'; slug: string }
+  | { kind: 'not-found' };
+
 /** What the member's own form edits (SPEC §3 Member: name, image; plus cover, bio, privacy). */
 export interface OwnProfileView {
   siteMemberId: string;

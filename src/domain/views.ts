@@ -22,6 +22,12 @@ export interface MemberSummary {
   slug: string;
   name: string;
   image: ImageView | null;
+  /**
+   * Their profile's address (domain/profiles.ts `profileUrl`), built by the server so that the
+   * feed's script needs no builder to link an author's name (decision 009's budget). Posts'
+   * owners always have it.
+   */
+  link?: string;
 }
 
 /** A category link as shown on a post card (SPEC §3 mainCategory: label, link). */

@@ -13,6 +13,7 @@ import { apiRoutes } from './http/api-routes';
 import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
+import { memberRoutes } from './http/member-routes';
 import { myPostsRoutes } from './http/my-posts-routes';
 import { notificationRoutes } from './http/notification-routes';
 import { pollRoutes } from './http/poll-routes';
@@ -29,6 +30,7 @@ import { createNotifications, type StoredNotification } from './services/notific
 import { createPollService } from './services/polls.server';
 import { createPostEditor } from './services/post-editor.server';
 import { createPostWriter } from './services/post-writer.server';
+import { createProfiles } from './services/profiles.server';
 import { createRelatedPosts } from './services/related-posts.server';
 import { createSearch } from './services/search.server';
 import { createSites } from './services/sites.server';
@@ -84,6 +86,7 @@ export function createServices(
     tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
+    profiles: createProfiles({ db: database.db, reader, generations }),
     notifications,
     settings: createWidgetSettings({ db: database.db, memo, generations }),
   };
@@ -181,6 +184,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteOf,
     resolveActor,
     withTestRoutes: options.withTestRoutes ?? false,
+  });
+  await app.register(memberRoutes, {
+    prefix: '/api',
+    profiles: services.profiles,
+    siteOf,
+    resolveActor,
   });
   await app.register(tagRoutes, { prefix: '/api', tags: services.tags, siteOf, resolveActor });
   await app.register(linkPreviewRoutes, {

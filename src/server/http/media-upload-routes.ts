@@ -3,6 +3,9 @@
  *
  *   POST /editor/media   multipart/form-data: field `kind` first, then one file field `file`
  *                        → 201 UploadedMedia (domain/media-upload)
+ *   POST /editor/media?purpose=profile
+ *                        the same for a member's own picture or cover (issue 5 profiles): any
+ *                        member who may edit their record (`member:edit`), images only
  *
  * Errors (DESIGN.md shape, SPEC §8 file codes): 401 `login-required`, 403 `forbidden` (no
  * `file:upload`), 413 `file-too-big` with `fields.file`, 429 `file-upload-limited` with a
@@ -48,7 +51,13 @@ export async function mediaUploadRoutes(
   app.post('/editor/media', async (request, reply) => {
     const site = await siteOf(request);
     const actor = await resolveActor(request, site);
-    const denial = whyNot(actor, 'file:upload', {});
+    // A profile picture is part of the member's own record (SPEC §6 user: "edit own member
+    // record"), which readers may edit too; everything else is `file:upload` (writers).
+    const isForProfile = (request.query as { purpose?: unknown }).purpose === 'profile';
+    const denial =
+      isForProfile && actor.memberId !== null
+        ? whyNot(actor, 'member:edit', { member: { id: actor.memberId } })
+        : whyNot(actor, 'file:upload', {});
     if (denial || actor.memberId === null) throw new PermissionError(denial ?? 'login-required');
     if (!request.isMultipart()) {
       throw new UploadFailureError('file', 'must be sent as multipart/form-data', 415);
@@ -77,6 +86,10 @@ export async function mediaUploadRoutes(
       if (!kind.success) {
         part.file.resume();
         throw new UploadFailureError('kind', 'must come before the file and name a known kind');
+      }
+      if (isForProfile && kind.data !== 'image') {
+        part.file.resume();
+        throw new UploadFailureError('kind', 'must be image for a profile');
       }
       const uploaded = await library.store({
         siteId: site.id,

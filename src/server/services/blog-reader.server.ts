@@ -9,6 +9,7 @@ import { chooseCover } from '../../domain/cover';
 import { monthRange } from '../../domain/dates';
 import { mediaIdFromUrl } from '../../domain/media';
 import { lastPage as lastPageOf } from '../../domain/pagination';
+import { profileUrl } from '../../domain/profiles';
 import type { FeedQuery } from '../../domain/reader';
 import { categoryUrl, postUrl, tagUrl } from '../../domain/routes';
 import type {
@@ -70,7 +71,8 @@ export type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
 } & { id: string; slug: string; title: string };
 
-function imageOf(ref: MediaRef | null | undefined): ImageView | null {
+/** A stored image reference as pages show it. */
+export function imageOf(ref: MediaRef | null | undefined): ImageView | null {
   if (!ref) return null;
   return { id: ref.id, url: null, width: ref.width, height: ref.height, alt: ref.alt ?? '' };
 }
@@ -191,17 +193,23 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
     });
   }
 
-  async function loadOwners(siteId: string, ids: string[]): Promise<Map<string, MemberSummary>> {
+  async function loadOwners(site: SiteView, ids: string[]): Promise<Map<string, MemberSummary>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const rows = await db
       .select({ id: members.id, slug: members.slug, name: members.name, image: members.image })
       .from(members)
-      .where(and(eq(members.siteId, siteId), inArray(members.id, unique)));
+      .where(and(eq(members.siteId, site.id), inArray(members.id, unique)));
     return new Map(
       rows.map((m) => [
         m.id,
-        { siteMemberId: m.id, slug: m.slug, name: m.name, image: imageOf(m.image) },
+        {
+          siteMemberId: m.id,
+          slug: m.slug,
+          name: m.name,
+          image: imageOf(m.image),
+          link: profileUrl(site.blogBase, { siteMemberId: m.id, slug: m.slug }),
+        },
       ]),
     );
   }
@@ -210,7 +218,7 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
   async function presentSummaries(site: SiteView, rows: SummaryRow[]): Promise<PostSummary[]> {
     const [owners, allCategories] = await Promise.all([
       loadOwners(
-        site.id,
+        site,
         rows.map((r) => r.ownerId as string),
       ),
       listCategories(site),

@@ -22,6 +22,7 @@ import type {
   MyPostsReads,
   PageLoadContext,
   PostEditorReads,
+  ProfileReads,
 } from '../../load-context';
 import type { RichDocument } from '../../rich-content/document';
 import { hasCodeBlock } from '../../rich-content/text';
@@ -215,6 +216,27 @@ function myPostsReadsFor(
   };
 }
 
+/** The profile pages' reads, bound to the site and actor: the members API's service calls. */
+function profileReadsFor(
+  services: FastifyInstance['services'],
+  site: SiteView,
+  actor: Actor,
+): ProfileReads {
+  return {
+    page: (slugOrId, page) => services.profiles.getProfilePage(actor, site, slugOrId, page),
+    own: async () => {
+      try {
+        return { ok: true, value: await services.profiles.getOwnProfile(actor, site) };
+      } catch (error) {
+        if (error instanceof PermissionError) {
+          return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
 /**
  * Whether a page said it is for one reader only (`cache-control: private` or `no-store`, as the
  * writer's and the member's pages do): such a page is never stored for the next visitor, even
@@ -320,6 +342,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       highlightCode,
       postEditor: postEditorReadsFor(app.services, site, actor),
       myPosts: myPostsReadsFor(app.services, site, actor),
+      profiles: profileReadsFor(app.services, site, actor),
       now: new Date().toISOString(),
       language: site.language,
     };

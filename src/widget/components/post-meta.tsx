@@ -1,6 +1,7 @@
 /**
- * The line under a post's title: author (picture and name), publish date and reading time
- * (SPEC §3 display toggles; §4 date rules; §9 a dash when the owner's name is missing).
+ * The line under a post's title: author (picture and name, the name a link to their profile),
+ * publish date and reading time (SPEC §3 display toggles; §4 date rules; §9 a dash when the
+ * owner's name is missing).
  */
 
 import { formatPublishDate } from '../../domain/dates';
@@ -97,7 +98,11 @@ export function PostMeta({
       {showsPicture ? <Avatar member={owner} size={avatarSize} /> : null}
       <div className="post-meta__text">
         {showsAuthor ? (
-          <span className="post-meta__author">{owner?.name || t('post.noAuthor')}</span>
+          // The profile's address comes with the owner (SPEC §2: profile links), so the feed
+          // needs no URL builder; without an owner it is a placeholder link, not focusable.
+          <a className="post-meta__author" href={owner?.link}>
+            {owner?.name || t('post.noAuthor')}
+          </a>
         ) : null}
         {details.length > 0 ? (
           <span className="post-meta__details">

@@ -1,0 +1,65 @@
+/**
+ * Member profiles (issue 5; SPEC §3 Member, §5 profile errors, §6 private profiles), the API
+ * beside the profile pages. Thin: resolve the site and who is asking, parse, call the service,
+ * present.
+ *
+ *   GET   /members/:slug?page=N   a member's profile (by slug, or by id), page N of their posts
+ *                                 and their latest comments, as the asker may see it
+ *   PATCH /members/me             the asker's own name, bio, privacy, picture and cover
+ *
+ * Errors take the shape of DESIGN.md: 404 `member_not_found` (no such member on this site),
+ * 403 `profile_private` (SPEC §6: a private profile asked for by someone else), 400
+ * `validation_failed` or `profile_name_required` naming the field, 401 `login-required` for a
+ * visitor, 403 `forbidden` for a blocked member. A member's own profile is never cached.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  MemberSlugParamsSchema,
+  ProfilePageQuerySchema,
+  ProfilePatchSchema,
+} from '../../domain/profile-api';
+import type { SiteView } from '../../domain/views';
+import { AppError, NotFoundError } from '../errors';
+import type { ProfilesService } from '../services/profiles.server';
+import type { ResolveActor } from './actor.server';
+
+export interface MemberRoutesDeps {
+  profiles: ProfilesService;
+  siteOf(request: FastifyRequest): Promise<SiteView>;
+  resolveActor: ResolveActor;
+}
+
+/** Registers the routes under the caller's prefix (normally `/api`). */
+export async function memberRoutes(
+  app: FastifyInstance,
+  { profiles, siteOf, resolveActor }: MemberRoutesDeps,
+) {
+  app.patch('/members/me', async (request, reply) => {
+    const site = await siteOf(request);
+    const actor = await resolveActor(request, site);
+    reply.header('cache-control', 'private, no-store');
+    const patch = ProfilePatchSchema.parse(request.body ?? {});
+    return profiles.updateOwnProfile(actor, site, patch);
+  });
+
+  app.get('/members/:slug', async (request, reply) => {
+    const site = await siteOf(request);
+    const actor = await resolveActor(request, site);
+    const { slug } = MemberSlugParamsSchema.parse(request.params);
+    const { page } = ProfilePageQuerySchema.parse(request.query);
+    let found = await profiles.getProfilePage(actor, site, slug, page);
+    // Asked for by id: the same profile, by the slug it has.
+    if (found.kind === 'moved')
+      found = await profiles.getProfilePage(actor, site, found.slug, page);
+    switch (found.kind) {
+      case 'profile':
+        // The member's own view is theirs only.
+        if (found.view.isOwn) reply.header('cache-control', 'private, no-store');
+        return found.view;
+      case 'private':
+        throw new AppError(403, 'profile_private', 'This profile is private');
+      default:
+        throw new NotFoundError('member_not_found', 'No such member');
+    }
+  });
+}
