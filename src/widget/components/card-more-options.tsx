@@ -7,19 +7,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { FeedSettingsView } from '../../domain/settings';
 import { useTranslation } from '../i18n';
 import type { CardMenuPost } from './card-menu';
+import { DotsIcon } from './icons';
 
 const CardMenu = lazy(() => import('./card-menu').then((m) => ({ default: m.CardMenu })));
-
-/** Three dots, as the menu draws them. */
-function Dots() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="5" cy="12" r="2" fill="currentColor" />
-      <circle cx="12" cy="12" r="2" fill="currentColor" />
-      <circle cx="19" cy="12" r="2" fill="currentColor" />
-    </svg>
-  );
-}
 
 /** The button, then the menu. */
 export function CardMoreOptions({
@@ -40,7 +30,7 @@ export function CardMoreOptions({
       aria-expanded={false}
       onClick={() => setLoaded(true)}
     >
-      <Dots />
+      <DotsIcon />
     </button>
   );
   if (!isLoaded) return button;

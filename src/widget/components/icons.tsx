@@ -33,6 +33,14 @@ const ICON_PATHS = {
   plus: <path d="M12 5v14M5 12h14" />,
   close: <path d="M18 6L6 18M6 6l12 12" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  // Filled dots: their own fill and no stroke, over the sprite's outline style.
+  dots: (
+    <path
+      d="M3 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0M17 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0"
+      fill="currentColor"
+      stroke="none"
+    />
+  ),
 };
 
 type IconName = keyof typeof ICON_PATHS;
@@ -59,9 +67,9 @@ export function IconSprite() {
   );
 }
 
-function Icon({ name }: { name: IconName }) {
+function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
   return (
-    <svg className="icon" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg className="icon" width={size} height={size} aria-hidden="true" focusable="false">
       <use href={`#icon-${name}`} />
     </svg>
   );
@@ -86,6 +94,8 @@ export const PlusIcon = () => <Icon name="plus" />;
 export const CloseIcon = () => <Icon name="close" />;
 /** Three lines, for a menu that has no room for its name. */
 export const MenuIcon = () => <Icon name="menu" />;
+/** Three dots, for more-options menus (a card has one: one `<use>` rather than three circles). */
+export const DotsIcon = () => <Icon name="dots" size={20} />;
 
 /** A chevron, for menus and pagination. */
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {

@@ -7,6 +7,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n';
+import { DotsIcon } from './icons';
 import { POPOVER_ATTRIBUTE, Portal, usePopover } from './popover';
 import '../styles/interactions.css';
 
@@ -23,16 +24,6 @@ export interface MenuItem {
   href?: string;
   /** A destructive action (delete) is drawn in the danger colour. */
   isDanger?: boolean;
-}
-
-function DotsIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="5" cy="12" r="2" fill="currentColor" />
-      <circle cx="12" cy="12" r="2" fill="currentColor" />
-      <circle cx="19" cy="12" r="2" fill="currentColor" />
-    </svg>
-  );
 }
 
 /** Which item to focus when the menu opens: the arrow that opened it decides. */
