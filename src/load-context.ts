@@ -2,10 +2,12 @@
  * Types the load context React Router hands to every loader: the request's site and the read
  * service bound to it (see domain/reader.ts), plus the server-only work a page may ask for.
  */
+import type { AuthFormResult } from './domain/auth';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { EditorPostView } from './domain/post-editor';
 import type { OwnProfileView, ProfileLookup } from './domain/profiles';
 import type { RequestContext } from './domain/reader';
+import type { SessionMemberView } from './domain/session';
 import type { PostDetail } from './domain/views';
 import type { HighlightedCode } from './rich-content/code-tokens';
 import type { RichDocument } from './rich-content/document';
@@ -48,6 +50,21 @@ export interface ProfileReads {
 }
 
 /**
+ * The login page's identity actions (issue 5; decision 017), bound to the request: each sets or
+ * clears the session cookies on success and says what went wrong otherwise. Inputs are the form's
+ * fields; the server parses them with the schemas of domain/auth.ts.
+ */
+export interface PageAuth {
+  /** The request's anti-forgery token for a form's `_csrf` field (may mint a visitor id). */
+  csrfToken(): string;
+  signUp(input: Record<string, unknown>): Promise<AuthFormResult>;
+  logIn(input: Record<string, unknown>): Promise<AuthFormResult>;
+  requestReset(input: Record<string, unknown>): Promise<AuthFormResult>;
+  resetPassword(input: Record<string, unknown>): Promise<AuthFormResult>;
+  logOut(): Promise<void>;
+}
+
+/**
  * What a page's loader receives (server/ssr/pages.server.ts builds it per request). A type, not
  * an interface: React Router's AppLoadContext has an index signature only aliases satisfy.
  */
@@ -57,6 +74,10 @@ export type PageLoadContext = RequestContext & {
   postEditor: PostEditorReads;
   /** The actor's own posts; a page that reads them is the actor's only (never cached). */
   myPosts: MyPostsReads;
+  /** The signed-in member (the header's profile area); null for a visitor. */
+  member: SessionMemberView | null;
+  /** Sign-up, login, reset and logout for the login page's actions. */
+  auth: PageAuth;
   /** Member profiles; the actor's own profile is theirs only (never cached). */
   profiles: ProfileReads;
 };

@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/connection.server';
 import { AppError } from './errors';
 import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
+import { authRoutes } from './http/auth-routes';
+import { registerCsrfGuard } from './http/csrf.server';
 import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
@@ -22,6 +24,7 @@ import { settingsRoutes } from './http/settings-routes';
 import { tagRoutes } from './http/tag-routes';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
+import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
 import { createLinkPreviews } from './services/link-preview.server';
 import { createMyPosts } from './services/my-posts.server';
@@ -45,7 +48,14 @@ export interface AppOptions {
   /** The React Router server build and client folder; without it only the API and media run. */
   pages?: Omit<
     PagesOptions,
-    'reader' | 'search' | 'related' | 'settings' | 'siteOf' | 'generations' | 'resolveActor'
+    | 'reader'
+    | 'search'
+    | 'related'
+    | 'settings'
+    | 'siteOf'
+    | 'generations'
+    | 'resolveActor'
+    | 'accounts'
   >;
   logLevel?: string;
   /** Adds the unauthenticated routes browser tests use to arrange data (ENABLE_TEST_ROUTES). */
@@ -54,6 +64,10 @@ export interface AppOptions {
   uploadQuota?: UploadQuotaDeps;
   /** The link preview fetch's limits; tests allow loopback (their pages are on 127.0.0.1). */
   linkPreview?: FetchPageOptions;
+  /** The identity endpoints' rate limits and clock (tests); decision 017's defaults otherwise. */
+  auth?: { limits?: Partial<AuthLimits>; now?: () => Date };
+  /** Where log lines go (tests read the logged reset link); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** Everything built at boot from the app's dependencies (CONVENTIONS: services from deps). */
@@ -95,7 +109,10 @@ export function createServices(
 /** Builds the app without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Per-request log lines cost more than the cached page itself; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
@@ -104,9 +121,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     error: (error, message) => app.log.error({ err: error }, message),
   });
   app.decorate('services', services);
-  // Anonymous until sessions (issue 5); with test routes on, tests may name a member.
+  // No mail server (decision 017): the one-time reset link goes to the server log.
+  const accounts = createAccounts({
+    db: options.database.db,
+    limits: options.auth?.limits,
+    now: options.auth?.now,
+    deliverResetLink: ({ email, url, expiresAt }) =>
+      app.log.info({ email, url, expiresAt }, 'password reset link (no mail transport: logged)'),
+  });
+  // Sessions (issue 5); with test routes on, tests may also name a member by a header.
   const resolveActor = createActorResolver({
     db: options.database.db,
+    accounts,
     withTestRoutes: options.withTestRoutes ?? false,
   });
 
@@ -154,6 +180,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
+  registerCsrfGuard(app, {
+    siteOf,
+    resolveActor,
+    withTestRoutes: options.withTestRoutes ?? false,
+  });
+  await app.register(authRoutes, { prefix: '/api', accounts, siteOf, resolveActor });
   await app.register(apiRoutes, {
     prefix: '/api',
     reader: services.reader,
@@ -228,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteOf,
       generations: services.generations,
       resolveActor,
+      accounts,
     });
   }
   return app;

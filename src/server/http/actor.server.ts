@@ -1,25 +1,48 @@
 /**
- * The actor seam (DESIGN.md "How a request flows"): who is asking, resolved once per request.
- * Sessions arrive with members (issue 5); until then every request is anonymous, except when the
- * app runs with test routes on (ENABLE_TEST_ROUTES, the e2e and integration tests): there a
- * `x-inkwell-test-member` header naming a member of the request's site acts as that member, which
- * is how tests stand in for a signed-in writer (issue 4 allows it "in tests only").
+ * The actor seam (DESIGN.md "How a request flows"): who is asking, resolved once per request from
+ * the session cookie (issue 5; decision 017). The cookie's token is looked up on the request's
+ * site with its member in one indexed query; a cookie that cannot be a token costs no query (the
+ * bench's `inkwell_session=bench` is a visitor at once). Blocked members and unknown roles keep
+ * their member id but count as guests (`effectiveRole`, SPEC §4 and §6).
+ *
+ * When the app runs with test routes on (ENABLE_TEST_ROUTES: the e2e and integration tests), a
+ * `x-inkwell-test-member` header naming a member of the request's site acts as that member and
+ * takes precedence over any cookie. Never on in production.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Actor, ANONYMOUS_ACTOR, PRIVACY_STATUSES } from '../../domain/permissions';
-import type { SiteView } from '../../domain/views';
+import { type Actor, ANONYMOUS_ACTOR, can, PRIVACY_STATUSES } from '../../domain/permissions';
+import { readCookie, SESSION_COOKIE, type SessionMemberView } from '../../domain/session';
+import type { MemberSummary, SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { members } from '../db/schema';
+import type { AccountsService } from '../services/accounts.server';
 
 /** The test-only header naming the member a request acts as. */
 export const TEST_MEMBER_HEADER = 'x-inkwell-test-member';
 
 const MemberIdSchema = z.uuid();
 
+/** Who a request is, and how we know. */
+export interface RequestIdentity {
+  actor: Actor;
+  /** The member as pages show them; null for a visitor. */
+  member: (MemberSummary & { isBlocked: boolean }) | null;
+  /** The session cookie's token when it names a live session (anti-forgery binding, logout). */
+  sessionToken: string | null;
+  /**
+   * `session`: a live session cookie; `test-header`: the test-only header (not sent by a browser
+   * on its own, so no anti-forgery token is needed); `none`: a visitor.
+   */
+  via: 'session' | 'test-header' | 'none';
+  /** The request carried a session cookie that names no live session (to be cleared). */
+  hasDeadSessionCookie: boolean;
+}
+
 export interface ActorResolverDeps {
   db: Database;
+  accounts: Pick<AccountsService, 'findSession'>;
   /** Honour {@link TEST_MEMBER_HEADER}. Never on in production. */
   withTestRoutes: boolean;
 }
@@ -27,18 +50,42 @@ export interface ActorResolverDeps {
 /** Resolves the actor of a request on a site. */
 export type ResolveActor = (request: FastifyRequest, site: SiteView) => Promise<Actor>;
 
-/** Builds `resolveActor(request, site)`. */
-export function createActorResolver({ db, withTestRoutes }: ActorResolverDeps): ResolveActor {
-  return async function resolveActor(request, site) {
-    if (!withTestRoutes) return ANONYMOUS_ACTOR;
-    const header = request.headers[TEST_MEMBER_HEADER];
+/** `resolveActor(request, site)`, plus the whole identity behind it. Memoised per request. */
+export type ActorResolver = ResolveActor & {
+  identity(request: FastifyRequest, site: SiteView): Promise<RequestIdentity>;
+};
+
+const VISITOR: RequestIdentity = Object.freeze({
+  actor: ANONYMOUS_ACTOR,
+  member: null,
+  sessionToken: null,
+  via: 'none' as const,
+  hasDeadSessionCookie: false,
+});
+
+/** The session cookie's value on a request, if any. */
+export function readSessionToken(request: FastifyRequest): string | null {
+  return readCookie(request.headers.cookie, SESSION_COOKIE);
+}
+
+/** Builds `resolveActor(request, site)` (and its `identity`). */
+export function createActorResolver({
+  db,
+  accounts,
+  withTestRoutes,
+}: ActorResolverDeps): ActorResolver {
+  async function fromTestHeader(header: unknown, site: SiteView): Promise<RequestIdentity> {
+    const identity: RequestIdentity = { ...VISITOR, via: 'test-header' };
     // Anything but one member id of this site is a visitor: never an error, never a lookup of
     // text the database would refuse to cast.
     const parsed = MemberIdSchema.safeParse(header);
-    if (!parsed.success) return ANONYMOUS_ACTOR;
+    if (!parsed.success) return identity;
     const [member] = await db
       .select({
         id: members.id,
+        slug: members.slug,
+        name: members.name,
+        image: members.image,
         role: members.role,
         isBlocked: members.isBlocked,
         privacy: members.privacyStatus,
@@ -46,14 +93,69 @@ export function createActorResolver({ db, withTestRoutes }: ActorResolverDeps): 
       .from(members)
       .where(and(eq(members.siteId, site.id), eq(members.id, parsed.data)))
       .limit(1);
-    if (!member) return ANONYMOUS_ACTOR;
+    if (!member) return identity;
+    const image = member.image
+      ? { id: member.image.id, url: null, width: member.image.width, height: member.image.height }
+      : null;
     return {
-      memberId: member.id,
-      role: member.role,
-      isBlocked: member.isBlocked,
-      privacy: (PRIVACY_STATUSES as readonly string[]).includes(member.privacy)
-        ? (member.privacy as Actor['privacy'])
-        : 'PUBLIC',
+      ...identity,
+      actor: {
+        memberId: member.id,
+        role: member.role,
+        isBlocked: member.isBlocked,
+        privacy: (PRIVACY_STATUSES as readonly string[]).includes(member.privacy)
+          ? (member.privacy as Actor['privacy'])
+          : 'PUBLIC',
+      },
+      member: {
+        siteMemberId: member.id,
+        slug: member.slug,
+        name: member.name,
+        image: image ? { ...image, alt: '' } : null,
+        isBlocked: member.isBlocked,
+      },
     };
-  };
+  }
+
+  async function resolveIdentity(
+    request: FastifyRequest,
+    site: SiteView,
+  ): Promise<RequestIdentity> {
+    if (withTestRoutes) {
+      const header = request.headers[TEST_MEMBER_HEADER];
+      if (header !== undefined) return fromTestHeader(header, site);
+    }
+    const token = readSessionToken(request);
+    if (token === null) return VISITOR;
+    const session = await accounts.findSession(site, token);
+    if (!session) return { ...VISITOR, hasDeadSessionCookie: true };
+    return {
+      actor: session.actor,
+      member: session.member,
+      sessionToken: token,
+      via: 'session',
+      hasDeadSessionCookie: false,
+    };
+  }
+
+  // Once per request: the API's guard, the handler and the page all ask.
+  const memo = new WeakMap<FastifyRequest, Promise<RequestIdentity>>();
+  function identity(request: FastifyRequest, site: SiteView): Promise<RequestIdentity> {
+    let found = memo.get(request);
+    if (!found) {
+      found = resolveIdentity(request, site);
+      memo.set(request, found);
+    }
+    return found;
+  }
+  const resolveActor: ResolveActor = async (request, site) => (await identity(request, site)).actor;
+  return Object.assign(resolveActor, { identity });
+}
+
+/** The signed-in member as pages and `GET /api/session` show them; null for a visitor. */
+export function sessionMemberView(
+  identity: Pick<RequestIdentity, 'actor' | 'member'>,
+): SessionMemberView | null {
+  if (!identity.member) return null;
+  return { ...identity.member, canCreatePost: can(identity.actor, 'post:create', {}) };
 }

@@ -143,10 +143,24 @@ describe('poll votes', () => {
     const visitorCookie = cookie.split(';')[0]!;
     expect(first.json<PollResultsView>().myChoice.sort()).toEqual(['blue', 'red']);
 
-    const again = await app.inject({
+    // The visitor's cookie is a credential: changing the vote needs the anti-forgery token bound
+    // to it (decision 017), which the page's script fetches.
+    const forged = await app.inject({
       method: 'PUT',
       url: `${url('open', 'multi')}/vote`,
       headers: as(null, { cookie: visitorCookie }),
+      payload: { optionIds: ['green'] },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('csrf_invalid');
+    const csrf = await app.inject({
+      url: '/api/session/csrf',
+      headers: as(null, { cookie: visitorCookie }),
+    });
+    const again = await app.inject({
+      method: 'PUT',
+      url: `${url('open', 'multi')}/vote`,
+      headers: as(null, { cookie: visitorCookie, 'x-csrf-token': csrf.json().token }),
       payload: { optionIds: ['green'] },
     });
     expect(again.headers['set-cookie']).toBeUndefined();

@@ -1,6 +1,7 @@
 /**
  * Serves the server-rendered pages: the React Router build behind Fastify, with a rendered-page
  * cache for visitors. Members (any request with a session cookie) always get a fresh render.
+ * Route actions (form posts) need the anti-forgery token like the API (decision 017).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { type Actor, can } from '../../domain/permissions';
 import type { EditorPostView } from '../../domain/post-editor';
 import type { BlogReader } from '../../domain/reader';
 import { parseRenderMode } from '../../domain/render-mode';
+import { CSRF_ERROR_CODE, CSRF_FIELD, SESSION_COOKIE } from '../../domain/session';
 import type { Device } from '../../domain/settings';
 import type { PostDetail, SiteView } from '../../domain/views';
 import type {
@@ -28,17 +30,20 @@ import type { RichDocument } from '../../rich-content/document';
 import { hasCodeBlock } from '../../rich-content/text';
 import type { SiteGenerations } from '../cache/generations.server';
 import { NotFoundError, PermissionError } from '../errors';
-import type { ResolveActor } from '../http/actor.server';
+import { type ActorResolver, sessionMemberView } from '../http/actor.server';
 import { chooseEncoding, type PageEncoding } from '../http/content-encoding';
+import { isCsrfSatisfied, presentedCsrfToken } from '../http/csrf.server';
+import type { AccountsService } from '../services/accounts.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
 import { buildPostRecords, type PostStatus } from '../services/post-records.server';
 import type { RelatedPostsService } from '../services/related-posts.server';
 import type { SearchService } from '../services/search.server';
 import type { WidgetSettingsService } from '../services/widget-settings.server';
+import { pageAuthFor } from './page-auth.server';
 import { responseBytes } from './page-sink';
 
 /** A request carrying this cookie belongs to a member and is never served from the cache. */
-export const SESSION_COOKIE = 'inkwell_session';
+export { SESSION_COOKIE };
 
 export interface PagesOptions {
   build: ServerBuild;
@@ -51,8 +56,10 @@ export interface PagesOptions {
   settings: WidgetSettingsService;
   siteOf(request: FastifyRequest): Promise<SiteView>;
   generations: SiteGenerations;
-  /** Who is asking (anonymous until sessions, issue 5). */
-  resolveActor: ResolveActor;
+  /** Who is asking: the session cookie's member, or a visitor (issue 5). */
+  resolveActor: ActorResolver;
+  /** Sign-up, login and reset for the login page's route actions. */
+  accounts: AccountsService;
   /** How long a cached page may live even without writes (relative dates age). */
   cacheTtlMs?: number;
 }
@@ -246,6 +253,23 @@ function isPrivateResponse(headers: Record<string, string>): boolean {
   return /\b(private|no-store)\b/i.test(headers['cache-control'] ?? '');
 }
 
+/** Largest form body read for its `_csrf` field (a login form is a few hundred bytes). */
+const FORM_TOKEN_MAX_BYTES = 64 * 1024;
+
+/** The anti-forgery token of a route action's form (`_csrf`), when it is a small form post. */
+async function formCsrfToken(request: FastifyRequest, webRequest: Request): Promise<string | null> {
+  const type = request.headers['content-type'] ?? '';
+  const length = Number(request.headers['content-length'] ?? Number.NaN);
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  if (!(length <= FORM_TOKEN_MAX_BYTES)) return null;
+  try {
+    const value = (await webRequest.clone().formData()).get(CSRF_FIELD);
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 function isMember(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
 }
@@ -305,7 +329,8 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
 
   app.all('/*', async (request, reply) => {
     const site = await siteOf(request);
-    const actor = await options.resolveActor(request, site);
+    const identity = await options.resolveActor.identity(request, site);
+    const { actor } = identity;
     const isCacheable =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isMember(request) &&
@@ -333,6 +358,17 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       signal: controller.signal,
       ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
     });
+    // A route action changes state: its form (or script) must carry the anti-forgery token, bound
+    // to a credential (the page that showed the form minted a visitor id if there was none).
+    if (hasBody) {
+      const presented = presentedCsrfToken(request) ?? (await formCsrfToken(request, webRequest));
+      if (!isCsrfSatisfied(request, identity, presented, 'binding')) {
+        return reply.status(403).send({
+          error: { code: CSRF_ERROR_CODE, message: 'The anti-forgery token is missing or wrong' },
+        });
+      }
+    }
+    let hasAuthCookies = false;
     const context: PageLoadContext = {
       site,
       reader: readerFor(reader, search, related, settings, site, device),
@@ -345,6 +381,10 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       profiles: profileReadsFor(app.services, site, actor),
       now: new Date().toISOString(),
       language: site.language,
+      member: sessionMemberView(identity),
+      auth: pageAuthFor(request, reply, site, identity, options.accounts, () => {
+        hasAuthCookies = true;
+      }),
     };
     const response = await handle(webRequest, context);
 
@@ -354,11 +394,15 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
+    // A member's page names them (the header's profile area): no shared cache may keep it.
+    if (identity.member && !headers['cache-control'])
+      headers['cache-control'] = 'private, no-cache';
     const body = await responseBytes(response);
     const page: CachedPage = { status: response.status, headers, body, encoded: {} };
     if (
       isCacheable &&
       cookies.length === 0 &&
+      !hasAuthCookies &&
       !isPrivateResponse(headers) &&
       (response.status === 200 || response.status === 404)
     ) {

@@ -1,0 +1,503 @@
+/**
+ * Accounts and sessions (issue 5 identity; decision 017): sign-up, login, logout and password
+ * reset for the members of a site, and the one lookup that turns a session cookie into a member.
+ * Every call is scoped by site. The HTTP routes (http/auth-routes.ts) and the login page's route
+ * actions (through the load context) call the same functions.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, like, lte, or } from 'drizzle-orm';
+import {
+  type FieldProblems,
+  LoginSchema,
+  loginProblems,
+  normalizeEmail,
+  normalizeMemberName,
+  PROBLEM_MESSAGES,
+  ResetPasswordSchema,
+  ResetRequestSchema,
+  resetPasswordProblems,
+  resetRequestProblems,
+  SignUpSchema,
+  signUpProblems,
+} from '../../domain/auth';
+import { type Actor, PRIVACY_STATUSES } from '../../domain/permissions';
+import { slugify, uniqueSlug } from '../../domain/slugs';
+import type { ImageView, MemberSummary, SiteView } from '../../domain/views';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../auth/password.server';
+import { type RateLimit, SlidingWindowLimiter } from '../auth/rate-limit';
+import { hashToken, isTokenShaped, newToken } from '../auth/tokens.server';
+import type { Database } from '../db/connection.server';
+import {
+  type MediaRef,
+  memberCredentials,
+  members,
+  passwordResetTokens,
+  sessions,
+} from '../db/schema';
+import { AppError } from '../errors';
+
+/** How long a session lasts (decision 017). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a password reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** The rate limits of the identity endpoints (decision 017). */
+export interface AuthLimits {
+  /** Failed logins per email address. */
+  loginPerEmail: RateLimit;
+  /** Failed logins per client address. */
+  loginPerIp: RateLimit;
+  /** Sign-ups per client address (each costs a password hash). */
+  signUpPerIp: RateLimit;
+  /** Reset links asked for per email address. */
+  resetPerEmail: RateLimit;
+  /** Reset links asked for, and reset attempts, per client address. */
+  resetPerIp: RateLimit;
+}
+
+const MINUTE = 60_000;
+
+/** Default limits: a person who mistypes is never stopped; a script guessing is. */
+export const DEFAULT_AUTH_LIMITS: Readonly<AuthLimits> = Object.freeze({
+  loginPerEmail: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  signUpPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  resetPerEmail: { limit: 3, windowMs: 15 * MINUTE },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+});
+
+/** A bad field of an identity form: 400 (409 for an address already registered). */
+export class AuthFieldsError extends AppError {
+  constructor(
+    readonly problems: FieldProblems,
+    status = 400,
+    code = 'validation_failed',
+  ) {
+    const fields = Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [field, PROBLEM_MESSAGES[problem]]),
+    );
+    super(status, code, 'Some fields are invalid', fields);
+  }
+}
+
+/** A wrong address or a wrong password: one error for both, so neither tells which (401). */
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super(401, 'invalid_credentials', 'The email or the password is wrong');
+  }
+}
+
+/** A reset token that is unknown, used or expired (400, field `token`). */
+export class ResetTokenError extends AppError {
+  constructor() {
+    super(400, 'reset_token_invalid', 'This reset link is not valid any more', {
+      token: 'is not valid any more',
+    });
+  }
+}
+
+/** Too many attempts: 429 with when to try again. */
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'too_many_attempts', 'Too many attempts; try again later', undefined, {
+      retryAfterSeconds,
+    });
+  }
+}
+
+/** A new session: the token goes into the cookie, never into the database. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  memberId: string;
+}
+
+/** What a session cookie resolves to: the actor and the member as the header shows them. */
+export interface SessionRecord {
+  actor: Actor;
+  member: MemberSummary & { isBlocked: boolean };
+  expiresAt: Date;
+}
+
+/** Where a reset link goes: nowhere but the server log until a mail transport exists. */
+export interface ResetDelivery {
+  siteId: string;
+  memberId: string;
+  email: string;
+  token: string;
+  /** The reset form's address with the token. */
+  url: string;
+  expiresAt: Date;
+}
+
+export interface AccountsDeps {
+  db: Database;
+  /** The clock (tests pass a fake one). */
+  now?: () => Date;
+  limits?: Partial<AuthLimits>;
+  /** Hands a reset token to the member (decision 017: the server log, in place of a mail). */
+  deliverResetLink(delivery: ResetDelivery): void;
+}
+
+/** Who is asking, as the rate limits count them. */
+export interface ClientFacts {
+  ip: string;
+}
+
+function imageOf(ref: MediaRef | null | undefined): ImageView | null {
+  if (!ref) return null;
+  return { id: ref.id, url: null, width: ref.width, height: ref.height, alt: ref.alt ?? '' };
+}
+
+function privacyOf(value: string): Actor['privacy'] {
+  return (PRIVACY_STATUSES as readonly string[]).includes(value)
+    ? (value as Actor['privacy'])
+    : 'PUBLIC';
+}
+
+/** Builds the accounts service. */
+export function createAccounts(deps: AccountsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const clock = () => now().getTime();
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
+  const limiter = (limit: RateLimit) => new SlidingWindowLimiter({ ...limit, now: clock });
+  const loginByEmail = limiter(limits.loginPerEmail);
+  const loginByIp = limiter(limits.loginPerIp);
+  const signUpByIp = limiter(limits.signUpPerIp);
+  const resetByEmail = limiter(limits.resetPerEmail);
+  const resetByIp = limiter(limits.resetPerIp);
+
+  /** Refuses with 429 when any of the keys is at its limit. */
+  function ensureAllowed(checks: [SlidingWindowLimiter, string][]): void {
+    const waitMs = Math.max(...checks.map(([l, key]) => l.retryAfterMs(key)));
+    if (waitMs > 0) throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
+  }
+
+  function refuseProblems(problems: FieldProblems): void {
+    if (Object.keys(problems).length > 0) throw new AuthFieldsError(problems);
+  }
+
+  async function issueSession(siteId: string, memberId: string): Promise<IssuedSession> {
+    const token = newToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
+    await db.insert(sessions).values({
+      siteId,
+      tokenHash: hashToken(token),
+      memberId,
+      createdAt: at,
+      expiresAt,
+    });
+    return { token, expiresAt, memberId };
+  }
+
+  /** A free slug for a new member's name (SPEC §2 profile URLs; reserved words avoided). */
+  async function freeSlug(siteId: string, name: string): Promise<string> {
+    const base = slugify(name);
+    const rows = await db
+      .select({ slug: members.slug })
+      .from(members)
+      .where(
+        and(
+          eq(members.siteId, siteId),
+          or(eq(members.slug, base), like(members.slug, `${base}-%`)),
+        ),
+      );
+    const taken = new Set(rows.map((r) => r.slug));
+    return uniqueSlug(base, (slug) => taken.has(slug), 'member');
+  }
+
+  async function isEmailTaken(siteId: string, email: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.siteId, siteId), eq(members.email, email)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return {
+    /**
+     * The session a cookie's token names on `site`, with its member: one primary-key lookup
+     * joined to the member row. A text that cannot be a token costs no query at all.
+     */
+    async findSession(site: SiteView, token: string | null): Promise<SessionRecord | null> {
+      if (!isTokenShaped(token)) return null;
+      const [row] = await db
+        .select({
+          id: members.id,
+          slug: members.slug,
+          name: members.name,
+          image: members.image,
+          role: members.role,
+          isBlocked: members.isBlocked,
+          privacy: members.privacyStatus,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(
+          members,
+          and(eq(members.siteId, sessions.siteId), eq(members.id, sessions.memberId)),
+        )
+        .where(
+          and(
+            eq(sessions.siteId, site.id),
+            eq(sessions.tokenHash, hashToken(token)),
+            gt(sessions.expiresAt, now()),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      return {
+        actor: {
+          memberId: row.id,
+          role: row.role,
+          isBlocked: row.isBlocked,
+          privacy: privacyOf(row.privacy),
+        },
+        member: {
+          siteMemberId: row.id,
+          slug: row.slug,
+          name: row.name,
+          image: imageOf(row.image),
+          isBlocked: row.isBlocked,
+        },
+        expiresAt: row.expiresAt,
+      };
+    },
+
+    /**
+     * Creates a member (role `user`, SPEC §6) with a password and signs them in. 400 naming each
+     * bad field; 409 `email_taken` (field `email`) for an address already registered.
+     */
+    async signUp(site: SiteView, input: unknown, client: ClientFacts): Promise<IssuedSession> {
+      const raw = SignUpSchema.parse(input ?? {});
+      refuseProblems(signUpProblems(raw));
+      ensureAllowed([[signUpByIp, client.ip]]);
+      signUpByIp.hit(client.ip);
+      const email = normalizeEmail(raw.email);
+      const name = normalizeMemberName(raw.name);
+      if (await isEmailTaken(site.id, email)) {
+        throw new AuthFieldsError({ email: 'taken' }, 409, 'email_taken');
+      }
+      const passwordHash = await hashPassword(raw.password);
+      // Two sign-ups may race for a slug (or an address): the unique indexes decide, and the
+      // loser tries again with a fresh look at what is taken.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const id = randomUUID();
+        const slug = await freeSlug(site.id, name);
+        const created = await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(members)
+            .values({ siteId: site.id, id, slug, name, email, role: 'user' })
+            .onConflictDoNothing()
+            .returning({ id: members.id });
+          if (inserted.length === 0) return false;
+          await tx
+            .insert(memberCredentials)
+            .values({ siteId: site.id, memberId: id, passwordHash });
+          return true;
+        });
+        if (created) return issueSession(site.id, id);
+        if (await isEmailTaken(site.id, email)) {
+          throw new AuthFieldsError({ email: 'taken' }, 409, 'email_taken');
+        }
+      }
+      throw new AppError(503, 'sign_up_busy', 'Could not create the account; try again');
+    },
+
+    /**
+     * Signs a member in. A wrong address and a wrong password get the same 401 (and take the
+     * same time); failures count per address and per client, and past the limit every attempt
+     * is 429 before any password is checked.
+     */
+    async logIn(site: SiteView, input: unknown, client: ClientFacts): Promise<IssuedSession> {
+      const raw = LoginSchema.parse(input ?? {});
+      refuseProblems(loginProblems(raw));
+      const email = normalizeEmail(raw.email);
+      const emailKey = `${site.id}|${email}`;
+      ensureAllowed([
+        [loginByEmail, emailKey],
+        [loginByIp, client.ip],
+      ]);
+      const [row] = await db
+        .select({ memberId: members.id, passwordHash: memberCredentials.passwordHash })
+        .from(members)
+        .innerJoin(
+          memberCredentials,
+          and(
+            eq(memberCredentials.siteId, members.siteId),
+            eq(memberCredentials.memberId, members.id),
+          ),
+        )
+        .where(and(eq(members.siteId, site.id), eq(members.email, email)))
+        .limit(1);
+      const isValid = row
+        ? await verifyPassword(raw.password, row.passwordHash)
+        : await verifyAgainstDummy(raw.password);
+      if (!row || !isValid) {
+        loginByEmail.hit(emailKey);
+        loginByIp.hit(client.ip);
+        throw new InvalidCredentialsError();
+      }
+      loginByEmail.reset(emailKey);
+      if (needsRehash(row.passwordHash)) {
+        await db
+          .update(memberCredentials)
+          .set({ passwordHash: await hashPassword(raw.password) })
+          .where(
+            and(
+              eq(memberCredentials.siteId, site.id),
+              eq(memberCredentials.memberId, row.memberId),
+            ),
+          );
+      }
+      // A member's expired sessions go when they next sign in (the sweep catches the rest).
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.siteId, site.id),
+            eq(sessions.memberId, row.memberId),
+            lte(sessions.expiresAt, now()),
+          ),
+        );
+      return issueSession(site.id, row.memberId);
+    },
+
+    /** Ends the session `token` names (nothing happens for an unknown one). */
+    async logOut(site: SiteView, token: string | null): Promise<void> {
+      if (!isTokenShaped(token)) return;
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.siteId, site.id), eq(sessions.tokenHash, hashToken(token))));
+    },
+
+    /**
+     * Asks for a reset link. Whether or not the address has an account, the answer is the same
+     * (nobody learns who is registered); when it has one, a one-time token is made and handed to
+     * `deliverResetLink`.
+     */
+    async requestReset(
+      site: SiteView,
+      input: unknown,
+      client: ClientFacts,
+      linkFor: (token: string) => string,
+    ): Promise<void> {
+      const raw = ResetRequestSchema.parse(input ?? {});
+      refuseProblems(resetRequestProblems(raw));
+      const email = normalizeEmail(raw.email);
+      const emailKey = `${site.id}|${email}`;
+      ensureAllowed([
+        [resetByEmail, emailKey],
+        [resetByIp, client.ip],
+      ]);
+      resetByEmail.hit(emailKey);
+      resetByIp.hit(client.ip);
+      const [member] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.siteId, site.id), eq(members.email, email)))
+        .limit(1);
+      if (!member) return;
+      const token = newToken();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + RESET_TOKEN_TTL_MS);
+      await db.insert(passwordResetTokens).values({
+        siteId: site.id,
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        createdAt: at,
+        expiresAt,
+      });
+      deps.deliverResetLink({
+        siteId: site.id,
+        memberId: member.id,
+        email,
+        token,
+        url: linkFor(token),
+        expiresAt,
+      });
+    },
+
+    /**
+     * Sets a new password with a reset token: the token works once and within its hour; every
+     * session and reset token of the member ends; a new session signs them in.
+     */
+    async resetPassword(
+      site: SiteView,
+      input: unknown,
+      client: ClientFacts,
+    ): Promise<IssuedSession> {
+      const raw = ResetPasswordSchema.parse(input ?? {});
+      refuseProblems(resetPasswordProblems(raw));
+      ensureAllowed([[resetByIp, client.ip]]);
+      const token = raw.token.trim();
+      if (!isTokenShaped(token)) {
+        resetByIp.hit(client.ip);
+        throw new ResetTokenError();
+      }
+      const passwordHash = await hashPassword(raw.password);
+      const memberId = await db.transaction(async (tx) => {
+        // Deleting the token is what uses it: of two requests with one token, one gets the row.
+        const [used] = await tx
+          .delete(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.siteId, site.id),
+              eq(passwordResetTokens.tokenHash, hashToken(token)),
+            ),
+          )
+          .returning({
+            memberId: passwordResetTokens.memberId,
+            expiresAt: passwordResetTokens.expiresAt,
+          });
+        if (!used || used.expiresAt.getTime() <= clock()) return null;
+        await tx
+          .insert(memberCredentials)
+          .values({ siteId: site.id, memberId: used.memberId, passwordHash })
+          .onConflictDoUpdate({
+            target: [memberCredentials.siteId, memberCredentials.memberId],
+            set: { passwordHash, passwordUpdatedAt: now() },
+          });
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.siteId, site.id), eq(sessions.memberId, used.memberId)));
+        await tx
+          .delete(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.siteId, site.id),
+              eq(passwordResetTokens.memberId, used.memberId),
+            ),
+          );
+        return used.memberId;
+      });
+      if (!memberId) {
+        resetByIp.hit(client.ip);
+        throw new ResetTokenError();
+      }
+      return issueSession(site.id, memberId);
+    },
+
+    /** Deletes expired sessions and reset tokens of every site; returns how many sessions. */
+    async sweepExpired(): Promise<number> {
+      const at = now();
+      await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, at));
+      const removed = await db
+        .delete(sessions)
+        .where(lte(sessions.expiresAt, at))
+        .returning({ memberId: sessions.memberId });
+      return removed.length;
+    },
+  };
+}
+
+/** The accounts service. */
+export type AccountsService = ReturnType<typeof createAccounts>;

@@ -1,0 +1,96 @@
+/**
+ * Real sessions in integration tests (decision 017): a member with a password, and a small
+ * cookie-keeping client over `app.inject` that signs in through the API and sends the
+ * anti-forgery token the way the browser's script does.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_URL } from '../../domain/session';
+import { hashPassword } from '../auth/password.server';
+import type { Database } from '../db/connection.server';
+import { memberCredentials } from '../db/schema';
+import { createMember } from './factories';
+
+/** The password test members get unless told otherwise. */
+export const TEST_PASSWORD = 'correct horse battery';
+
+let sharedHash: Promise<string> | undefined;
+
+/** A member of the site with an email and a password (a writer unless told otherwise). */
+export async function createMemberWithPassword(
+  db: Database,
+  siteId: string,
+  overrides: Parameters<typeof createMember>[2] & { password?: string } = {},
+) {
+  const { password, ...rest } = overrides;
+  const member = await createMember(db, siteId, {
+    email: `member-${randomUUID().slice(0, 8)}@example.test`,
+    ...rest,
+  });
+  // One hash for every member with the default password: scrypt is slow on purpose.
+  sharedHash ??= hashPassword(TEST_PASSWORD);
+  const passwordHash = password === undefined ? await sharedHash : await hashPassword(password);
+  await db.insert(memberCredentials).values({ siteId, memberId: member.id, passwordHash });
+  return { ...member, email: member.email!, password: password ?? TEST_PASSWORD };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A browser stand-in: keeps cookies, sends the anti-forgery token on state-changing calls. */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly host: string,
+  ) {}
+
+  /** The `Cookie` header the browser would send. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Keeps (or drops) the cookies a response set. */
+  remember(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies) {
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && new Date(cookie.expires).getTime() <= Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+
+  /** A request as this browser. `csrf: false` leaves the token out (a forged request). */
+  async request(
+    method: Method,
+    url: string,
+    options: {
+      payload?: InjectOptions['payload'];
+      headers?: Record<string, string>;
+      csrf?: boolean;
+    } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { host: this.host, ...options.headers };
+    if (method !== 'GET' && options.csrf !== false) headers[CSRF_HEADER] ??= await this.csrfToken();
+    const cookie = this.cookieHeader();
+    if (cookie) headers.cookie = cookie;
+    const response = await this.app.inject({ method, url, headers, payload: options.payload });
+    this.remember(response);
+    return response;
+  }
+
+  /** The token from the cookie, or a fresh one from the server (as the page's script does). */
+  async csrfToken(): Promise<string> {
+    const fromCookie = this.cookies.get(CSRF_COOKIE);
+    if (fromCookie) return fromCookie;
+    const response = await this.request('GET', CSRF_TOKEN_URL);
+    return response.json<{ token: string }>().token;
+  }
+
+  /** Logs in through the API; returns the response. */
+  logIn(email: string, password: string): Promise<LightMyRequestResponse> {
+    return this.request('POST', '/api/auth/login', { payload: { email, password } });
+  }
+}
