@@ -24,6 +24,9 @@ const BLOG_PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   createPost: 'widget/routes/post-editor.tsx',
   postEdit: 'widget/routes/post-editor.tsx',
   postPreview: 'widget/routes/post-preview.tsx',
+  // Member profiles and the member's own form (issue 5).
+  profile: 'widget/routes/profile.tsx',
+  profileEdit: 'widget/routes/profile-edit.tsx',
 };
 
 /** Route order matters only between equally specific paths (React Router ranks the rest). */
@@ -36,6 +39,9 @@ const BLOG_ROUTE_ORDER: RouteKey[] = [
   'archive',
   'search',
   'createPost',
+  // Before the post's edit route: '/profiles/x' and '/:postSlug/edit' rank alike.
+  'profile',
+  'profileEdit',
   'postEdit',
   'postPreview',
   'postWithDate',

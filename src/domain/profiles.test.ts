@@ -6,6 +6,7 @@ import { ProfilePatchSchema } from './profile-api';
 import {
   AVATAR_SIZES,
   commentExcerpt,
+  formatMemberSince,
   PROFILE_NAME_MAX_LENGTH,
   profileBadgeOf,
   profileEditUrl,
@@ -152,5 +153,18 @@ describe('AVATAR_SIZES', () => {
       commentSearch: 30,
       header: 52,
     });
+  });
+});
+
+describe('formatMemberSince', () => {
+  it('says the month and year in the reader’s language and the blog’s time zone', () => {
+    expect(formatMemberSince('2024-02-10T09:00:00Z', 'en')).toBe('February 2024');
+    expect(formatMemberSince('2024-02-10T09:00:00Z', 'de')).toBe('Februar 2024');
+    // Midnight of March 1st in UTC is still February in New York.
+    expect(formatMemberSince('2024-03-01T02:00:00Z', 'en', 'America/New_York')).toBe(
+      'February 2024',
+    );
+    expect(formatMemberSince('2024-03-01T02:00:00Z', 'en', 'Not/AZone')).toBe('March 2024');
+    expect(formatMemberSince('not a date', 'en')).toBe('');
   });
 });

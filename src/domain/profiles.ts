@@ -5,6 +5,7 @@
  * permission rules here: the profile pages' scripts import this module (the API's schema is in
  * `api.ts`, who may see a profile in `profile-access.ts`).
  */
+import { DEFAULT_TIME_ZONE, isValidTimeZone, resolveLocale } from './dates';
 import { pageSuffix, trimBase } from './routes';
 import type { FeedPageView, ImageView } from './views';
 
@@ -163,6 +164,33 @@ export function commentExcerpt(text: string, max = PROFILE_COMMENT_EXCERPT_LENGT
   // A cut that ends a word keeps it; otherwise back to the last space, if not too far back.
   const lastSpace = flat[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?]+$/, '')}…`;
+}
+
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The month a member joined, as "Member since …" shows it ('February 2024'), in the reader's
+ * language and the blog's time zone (unknown ones fall back as dates.ts does); '' for a bad date.
+ */
+export function formatMemberSince(
+  iso: string,
+  locale: string,
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const key = `${locale}|${zone}`;
+  let formatter = monthFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(resolveLocale(locale), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: zone,
+    });
+    monthFormatters.set(key, formatter);
+  }
+  return formatter.format(instant);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -92,6 +92,14 @@ describe('decorations', () => {
       '<a class="rc-mention" href="/profile/ann">x</a>',
     );
     expect(run([mention])).toBe('<span class="rc-mention">x</span>');
+    // The member's id goes along when the mention has it (SPEC §2: siteMemberId and slug).
+    const withId: Decoration = {
+      type: 'MENTION',
+      mentionData: { name: 'Ann', slug: '', id: 'm-7' },
+    };
+    expect(run([withId], { profileUrl: (slug, id) => `/profiles/${slug || id}` })).toBe(
+      '<a class="rc-mention" href="/profiles/m-7">x</a>',
+    );
     expect(run([mention], { profileUrl: () => 'javascript:alert(1)' })).toBe(
       '<span class="rc-mention">x</span>',
     );

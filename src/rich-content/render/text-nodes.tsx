@@ -36,7 +36,7 @@ function decorate(text: string, decorations: Decoration[], context: RenderContex
   let isUnderlined = false;
   let link: ReturnType<typeof linkAttributes>;
   let anchor: string | undefined;
-  let mention: { slug: string } | undefined;
+  let mention: { slug: string; id?: string } | undefined;
   let isSpoiler = false;
   for (const decoration of decorations) {
     switch (decoration.type) {
@@ -98,7 +98,9 @@ function decorate(text: string, decorations: Decoration[], context: RenderContex
       </a>
     );
   } else if (mention) {
-    const href = context.profileUrl ? safeUrl(context.profileUrl(mention.slug)) : undefined;
+    const href = context.profileUrl
+      ? safeUrl(context.profileUrl(mention.slug, mention.id))
+      : undefined;
     out = href ? (
       <a className="rc-mention" href={href}>
         {out}

@@ -5,8 +5,11 @@ import type { NodeOf, NodeType } from '../document';
 
 /** What node renderers need from the page around them. */
 export interface RenderContext {
-  /** Builds a member profile URL for mentions. */
-  profileUrl?: (slug: string) => string;
+  /**
+   * Builds a member's profile URL for mentions (SPEC §2: profile links use siteMemberId and
+   * slug; a mention carries the slug and, usually, the member's id).
+   */
+  profileUrl?: (slug: string, siteMemberId?: string) => string;
   /** Builds a hashtag feed URL; hashtags in text link there (SPEC §5 hashtag rule). */
   hashtagUrl?: (word: string) => string;
   /** Which text sizes and column counts apply (SPEC §9 mobile sizes). Desktop when absent. */

@@ -93,11 +93,12 @@ function kitchenSinkNodes(media: KitchenSinkMedia): BlockNode[] {
       ]),
       ' or ',
       text('to a section below', [{ type: 'ANCHOR', anchorData: { anchor: 'tables' } }]),
-      ', and members are ',
-      text('mentioned', [
-        { type: 'MENTION', mentionData: { name: 'Sofia Marin', slug: 'sofia-marin' } },
+      ', and members such as ',
+      // A seeded member (seed/content.ts), so the mention leads to a real profile.
+      text('@Sofia Marchetti', [
+        { type: 'MENTION', mentionData: { name: 'Sofia Marchetti', slug: 'sofia-marchetti' } },
       ]),
-      ' by name. Hashtags such as #kitchensink link to their feed.',
+      ' are mentioned by name. Hashtags such as #kitchensink link to their feed.',
     ),
     heading(2, 'Headings, lists and quotes'),
     heading(3, 'A third-level heading'),

@@ -8,6 +8,7 @@
 import { redirect, useLoaderData } from 'react-router';
 import { pollApiUrl } from '../../domain/polls';
 import { postExtrasView } from '../../domain/post-extras';
+import { profileUrl } from '../../domain/profiles';
 import { categoryUrl, hashtagUrl } from '../../domain/routes';
 import { isReservedSlug } from '../../domain/slugs';
 import { postVideoOf, toPostCard } from '../../domain/views';
@@ -126,6 +127,8 @@ export default function Post() {
           document={post.content as unknown as RichDocument}
           context={{
             hashtagUrl: (word) => hashtagUrl(base, word),
+            // SPEC §2, §7 navigateToProfile: mentions lead to the member's profile.
+            profileUrl: (slug, siteMemberId) => profileUrl(base, { siteMemberId, slug }),
             codeHighlights,
             device,
             // Only a published post takes votes (a preview shows its polls closed).
