@@ -5,7 +5,7 @@
  * visitor's view of a public profile, and every edit bumps the site's generation, which drops
  * that page and the feed pages that show the member's name and picture.
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { lastPage as lastPageOf } from '../../domain/pagination';
 import { type Actor, whyNot } from '../../domain/permissions';
 import { profileAccess } from '../../domain/profile-access';
@@ -120,9 +120,11 @@ export function createProfiles({ db, reader, generations }: ProfilesDeps) {
     return { count: Number(row?.count ?? 0), likes: Number(row?.likes ?? 0) };
   }
 
-  async function recentComments(site: SiteView, memberId: string) {
-    const join = and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId));
-    const [rows, [counted]] = await Promise.all([
+  const commentsJoin = and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId));
+
+  /** The member's latest comments a reader may see, newest first (exposed for the plan test). */
+  function recentCommentsQuery(site: SiteView, memberId: string) {
+    return (
       db
         .select({
           id: comments.id,
@@ -132,14 +134,22 @@ export function createProfiles({ db, reader, generations }: ProfilesDeps) {
           postTitle: posts.title,
         })
         .from(comments)
-        .innerJoin(posts, join)
+        .innerJoin(posts, commentsJoin)
         .where(visibleCommentsBy(site, memberId))
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(PROFILE_RECENT_COMMENTS),
+        // The index's own order (`desc nulls last`): no sort. Only the first few are read, never
+        // paged, so ties at the same instant need no tiebreaker.
+        .orderBy(sql`${comments.createdAt} desc nulls last`)
+        .limit(PROFILE_RECENT_COMMENTS)
+    );
+  }
+
+  async function recentComments(site: SiteView, memberId: string) {
+    const [rows, [counted]] = await Promise.all([
+      recentCommentsQuery(site, memberId),
       db
         .select({ count: sql<number>`count(*)::int` })
         .from(comments)
-        .innerJoin(posts, join)
+        .innerJoin(posts, commentsJoin)
         .where(visibleCommentsBy(site, memberId)),
     ]);
     const list: ProfileCommentView[] = rows.map((row) => ({
@@ -324,7 +334,7 @@ export function createProfiles({ db, reader, generations }: ProfilesDeps) {
     return presentOwn(site, updated!);
   }
 
-  return { getProfilePage, getOwnProfile, updateOwnProfile, postsPageQuery };
+  return { getProfilePage, getOwnProfile, updateOwnProfile, postsPageQuery, recentCommentsQuery };
 }
 
 export type ProfilesService = ReturnType<typeof createProfiles>;
