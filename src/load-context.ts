@@ -4,6 +4,7 @@
  */
 import type { AuthFormResult } from './domain/auth';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
+import type { NotificationsPageView } from './domain/notifications';
 import type { EditorPostView } from './domain/post-editor';
 import type { OwnProfileView, ProfileLookup } from './domain/profiles';
 import type { RequestContext } from './domain/reader';
@@ -64,6 +65,19 @@ export interface PageAuth {
   logOut(): Promise<void>;
 }
 
+/** A page of the actor's notifications, or why not: log in first, or a blocked member. */
+export type NotificationsLookup =
+  | { ok: true; value: NotificationsPageView }
+  | { ok: false; reason: 'login-required' | 'forbidden' };
+
+/** The actor's notifications (issue 5), bound to the site and the actor. */
+export interface NotificationReads {
+  /** The unread count for the header's badge; null for a visitor or a blocked member. */
+  unreadCount(): Promise<number | null>;
+  /** A page of the notifications page, newest first. */
+  list(page: number): Promise<NotificationsLookup>;
+}
+
 /**
  * What a page's loader receives (server/ssr/pages.server.ts builds it per request). A type, not
  * an interface: React Router's AppLoadContext has an index signature only aliases satisfy.
@@ -74,6 +88,8 @@ export type PageLoadContext = RequestContext & {
   postEditor: PostEditorReads;
   /** The actor's own posts; a page that reads them is the actor's only (never cached). */
   myPosts: MyPostsReads;
+  /** The actor's notifications; a page that reads them is the actor's only (never cached). */
+  notifications: NotificationReads;
   /** The signed-in member (the header's profile area); null for a visitor. */
   member: SessionMemberView | null;
   /** Sign-up, login, reset and logout for the login page's actions. */

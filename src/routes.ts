@@ -24,6 +24,8 @@ const BLOG_PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   createPost: 'widget/routes/post-editor.tsx',
   postEdit: 'widget/routes/post-editor.tsx',
   postPreview: 'widget/routes/post-preview.tsx',
+  // The member's notifications (issue 5).
+  notifications: 'widget/routes/notifications.tsx',
   // Member profiles and the member's own form (issue 5).
   profile: 'widget/routes/profile.tsx',
   profileEdit: 'widget/routes/profile-edit.tsx',
@@ -42,6 +44,7 @@ const BLOG_ROUTE_ORDER: RouteKey[] = [
   // Before the post's edit route: '/profiles/x' and '/:postSlug/edit' rank alike.
   'profile',
   'profileEdit',
+  'notifications',
   'postEdit',
   'postPreview',
   'postWithDate',

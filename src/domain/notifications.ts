@@ -118,6 +118,15 @@ export const UNREAD_BADGE_MAX = 99;
 /** A comment's excerpt in a notification, in characters. */
 export const NOTIFICATION_EXCERPT_MAX = 140;
 
+/**
+ * The member's notifications page, {base}/notifications, at `page` when past the first. Here, not
+ * in routes.ts: the feed's pages load routes.ts and should not carry it (decision 009).
+ */
+export function notificationsUrl(base: string, page?: number): string {
+  const query = page !== undefined && Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
+  return `${base.replace(/\/+$/, '')}/notifications${query}`;
+}
+
 /** The badge's text: nothing at zero, the count up to 99, then "99+". */
 export function unreadBadgeText(unread: number): string {
   if (!Number.isFinite(unread) || unread < 1) return '';

@@ -51,6 +51,7 @@ describe('ROUTE_TABLE and pageKindForRoute', () => {
     ['postPreview', 'post_page_preview'],
     ['commentEdit', 'comment_edit_page'],
     ['commentEditWithDate', 'comment_edit_page'],
+    ['notifications', 'notifications_page'],
     ['profile', 'member_profile_page'],
     ['profileEdit', 'member_profile_edit_page'],
   ];
@@ -153,6 +154,8 @@ describe('matchBlogPath', () => {
     ['/tags/javascript/page/4', 'tag', { tagSlug: 'javascript', page: '4' }],
     ['/login', 'login', {}],
     ['/create-post', 'createPost', {}],
+    ['/notifications', 'notifications', {}],
+    ['/Notifications/', 'notifications', {}],
     ['/my-post', 'post', { postSlug: 'my-post' }],
     ['my-post/', 'post', { postSlug: 'my-post' }],
     ['/%E6%97%A5%E6%9C%AC', 'post', { postSlug: '日本' }],

@@ -452,12 +452,6 @@ export function loginUrl(base: string): string {
   return `${trimBase(base)}/login`;
 }
 
-/** The member's notifications page, {base}/notifications, at `page` when past the first. */
-export function notificationsUrl(base: string, page?: number): string {
-  const query = page !== undefined && Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
-  return `${trimBase(base)}/notifications${query}`;
-}
-
 /** The not-found page, {base}/404. */
 export function notFoundUrl(base: string): string {
   return `${trimBase(base)}/404`;

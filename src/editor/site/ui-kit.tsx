@@ -4,7 +4,10 @@
  * viewport, to see them flip and shift) and the pin tooltip. Browser tests drive it
  * (tests/e2e/interactions.spec.ts); search engines are asked not to index it.
  */
+
 import { useState } from 'react';
+import uiKitEn from '../../../locales/ui-kit/en.json';
+import { addMessages } from '../../rich-content/i18n';
 import { HeartIcon, IconSprite, PinIcon } from '../../widget/components/icons';
 import { ModalHeader, ModalProvider, useModal } from '../../widget/components/modal-stack';
 import { type MenuItem, MoreOptionsMenu } from '../../widget/components/more-options-menu';
@@ -12,6 +15,9 @@ import { PinTooltip } from '../../widget/components/pin-tooltip';
 import { ToastProvider, useToast } from '../../widget/components/toasts';
 import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/ui-kit';
+
+// The kit's words load with it, not with every page's script (decision 009's budget).
+addMessages('en', uiKitEn);
 
 /** Page title; not indexed. */
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '../../domain/notifications';
 import { isReservedSlug } from '../../domain/slugs';
 import { RichDocumentSchema, type RichNode } from '../../rich-content/document';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/connection.server';
@@ -13,16 +14,20 @@ import {
   MEMBER_ROLES,
   media,
   members,
+  notifications,
   postCategories,
   postHashtags,
   posts,
   postTags,
   ratings,
   sites,
+  subscriptions,
   tags,
 } from '../db/schema';
 import { originalPath } from '../media/storage.server';
+import { storedEvent } from '../services/notifications.server';
 import { composePost, createRandom } from './content';
+import { DEMO_NOTIFICATION_COUNT, DEMO_UNREAD_COUNT } from './notifications';
 import {
   DEMO_CATEGORY_SLUGS,
   DEMO_PINNED_SLUGS,
@@ -426,6 +431,40 @@ describe('the demo blog', () => {
     const sample = custom[0]!.coverImage!.image!;
     expect([sample.width, sample.height]).toEqual([1600, 900]);
     expect(sample.alt).toBeTruthy();
+  });
+
+  it('gives the seeded writer notifications true of the blog, the newest unread', async () => {
+    const [writer] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.siteId, siteId), eq(members.name, 'Sofia Marchetti')));
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.siteId, siteId), eq(notifications.memberId, writer!.id)))
+      .orderBy(desc(notifications.createdAt));
+    expect(rows).toHaveLength(DEMO_NOTIFICATION_COUNT);
+    expect(rows.map((r) => r.isRead)).toEqual(rows.map((_, i) => i >= DEMO_UNREAD_COUNT));
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(NOTIFICATION_KINDS));
+    const published = new Set(
+      (
+        await db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.siteId, siteId), eq(posts.status, 'published')))
+      ).map((p) => p.id),
+    );
+    for (const row of rows) {
+      const event = storedEvent(row.type, row.payload);
+      expect(event, row.type).not.toBeNull();
+      expect(event!.actor?.id).not.toBe(writer!.id);
+      if ('post' in event!) expect(published.has(event.post.id)).toBe(true);
+    }
+    const follows = await db
+      .select({ type: subscriptions.targetType })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.memberId, writer!.id)));
+    expect(follows.map((f) => f.type).sort()).toEqual(['category', 'member']);
   });
 
   it('is idempotent: a second call returns the site and changes nothing', async () => {

@@ -86,6 +86,7 @@ import {
   THUMBNAIL_SIZE,
 } from './cover-art.server';
 import { kitchenSinkDocument } from './kitchen-sink';
+import { planDemoNotifications } from './notifications';
 
 /** The generator seed of the demo blog; fixed so every install gets the same blog. */
 export const DEMO_SEED = 20_240_611;
@@ -258,6 +259,14 @@ export async function seedDemoSite(options: SeedOptions): Promise<SeedResult> {
       await insertAll(tx, comments, plan.comments);
       await insertAll(tx, likes, plan.likes);
       await insertAll(tx, ratings, plan.ratings);
+      const followsAndNotifications = planDemoNotifications({
+        siteId,
+        seed,
+        ...plan,
+        posts: plan.posts.map((r) => r.post),
+      });
+      await insertAll(tx, subscriptions, followsAndNotifications.subscriptions);
+      await insertAll(tx, notifications, followsAndNotifications.notifications);
       // Dated like the rest of the blog, so the same inputs give identical rows.
       const mediaRows = (await rendering).map((row) => ({ ...row, createdAt: plan.siteCreatedAt }));
       await insertAll(tx, media, mediaRows);

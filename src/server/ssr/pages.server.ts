@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { deviceFromHeaders } from '../../domain/device';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../domain/notifications';
 import { type Actor, can } from '../../domain/permissions';
 import type { EditorPostView } from '../../domain/post-editor';
 import type { BlogReader } from '../../domain/reader';
@@ -22,6 +23,7 @@ import type { PostDetail, SiteView } from '../../domain/views';
 import type {
   EditorLookup,
   MyPostsReads,
+  NotificationReads,
   PageLoadContext,
   PostEditorReads,
   ProfileReads,
@@ -244,6 +246,30 @@ function profileReadsFor(
   };
 }
 
+/** The actor's notifications for the header's badge and the notifications page. */
+function notificationReadsFor(
+  services: FastifyInstance['services'],
+  site: SiteView,
+  actor: Actor,
+): NotificationReads {
+  const isMember = actor.memberId !== null && !actor.isBlocked;
+  return {
+    unreadCount: async () =>
+      isMember ? services.notifications.unreadCount(actor, site) : Promise.resolve(null),
+    list: async (page) => {
+      try {
+        const query = { page, pageSize: NOTIFICATIONS_PAGE_SIZE };
+        return { ok: true, value: await services.notifications.list(actor, site, query) };
+      } catch (error) {
+        if (error instanceof PermissionError) {
+          return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
 /**
  * Whether a page said it is for one reader only (`cache-control: private` or `no-store`, as the
  * writer's and the member's pages do): such a page is never stored for the next visitor, even
@@ -378,6 +404,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       highlightCode,
       postEditor: postEditorReadsFor(app.services, site, actor),
       myPosts: myPostsReadsFor(app.services, site, actor),
+      notifications: notificationReadsFor(app.services, site, actor),
       profiles: profileReadsFor(app.services, site, actor),
       now: new Date().toISOString(),
       language: site.language,

@@ -17,6 +17,7 @@ import type { CategoryView } from '../../domain/views';
 import { useTranslation } from '../i18n';
 import type { BlogHandle } from '../routes/blog-layout';
 import { CategoryNav, type HeaderNavItem } from './header-nav';
+import { HeaderNotifications } from './header-notifications';
 import { HeaderSearch } from './header-search';
 import { ChevronIcon, MenuIcon, PlusIcon, SearchIcon, UserIcon } from './icons';
 
@@ -130,6 +131,7 @@ function DesktopHeader({
       {showCategoryLabels ? <CategoryNav items={items} /> : <div className="blog-nav" />}
       <div className="blog-header__actions">
         {showSearch ? <HeaderSearch base={base} /> : null}
+        <HeaderNotifications base={base} />
         {showLoginButton ? <HeaderAccount base={base} /> : null}
         {showCreatePostButton ? <CreatePostLink base={base} refusal={createPostRefusal} /> : null}
       </div>
@@ -212,6 +214,7 @@ function MobileHeader({ base, settings, items }: BlogHeaderProps & { items: Head
             <SearchIcon />
           </Link>
         ) : null}
+        <HeaderNotifications base={base} />
         {/* SPEC §6: a logged-out visitor sees sign up. Members (a later issue) get the
             notifications button and the avatar menu here instead. */}
         {showLoginButton ? (

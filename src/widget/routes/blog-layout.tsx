@@ -17,9 +17,10 @@ import type { Route } from './+types/blog-layout';
 
 /** Site facts and the category navigation, shared by every blog page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, settings] = await Promise.all([
+  const [categories, settings, unread] = await Promise.all([
     context.reader.listCategories(),
     context.reader.getSettings(),
+    context.notifications.unreadCount(),
   ]);
   return {
     blog: {
@@ -33,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     device: context.device,
     settings: feedSettingsView(settings),
     createPostRefusal: whyNot(context.actor, 'post:create', {}),
+    /** The member's unread notifications for the header's button; null for visitors. */
+    notifications: unread === null ? null : { unread },
     categories: categories
       .filter((c) => c.parentId === null)
       .slice(0, HEADER_CATEGORY_LIMIT)

@@ -1,0 +1,265 @@
+/**
+ * The member's notifications page, `/notifications` under the blog (issue 5; SPEC §7
+ * navigateToNotifications): every notification, newest first, 20 a page, unread ones marked, with
+ * "Mark as read" on each and "Mark all as read"; new ones arrive live at the top of the first
+ * page. A visitor gets the login-required screen (401), a blocked member a refusal (403).
+ *
+ * One member's page: `private, no-store`, never in the page cache (decision 015). Its words,
+ * styles and the API and stream clients load with it, not with the feed (decision 009).
+ */
+
+import { useEffect, useState } from 'react';
+import { data, Link, useLoaderData, useLocation } from 'react-router';
+import notificationsEn from '../../../locales/notifications/en.json';
+import {
+  type NotificationView,
+  notificationsUrl,
+  unreadBadgeText,
+} from '../../domain/notifications';
+import { homeUrl, loginUrl } from '../../domain/routes';
+import { addMessages } from '../../rich-content/i18n';
+import { BlogErrorBoundary } from '../components/blog-error';
+import { metaT, useTranslation } from '../i18n';
+import { NotificationItem } from '../notifications/notification-item';
+import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications-api';
+import { announceUnread, subscribeLive } from '../notifications/notifications-live';
+import type { Route } from './+types/notifications';
+import type { BlogHandle } from './blog-layout';
+
+addMessages('en', notificationsEn);
+
+export const handle: BlogHandle = { mobileTitle: 'blog' };
+
+/** `?page=N`, forgiving: anything but a whole number above 1 is the first page. */
+function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** A page of the member's notifications, or why not with its HTTP status. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const base = context.site.blogBase;
+  const found = await context.notifications.list(pageOf(new URL(request.url)));
+  if (!found.ok) {
+    return data(
+      { kind: 'refused' as const, reason: found.reason, base, siteName: context.site.name },
+      { status: found.reason === 'login-required' ? 401 : 403 },
+    );
+  }
+  return data({
+    kind: 'list' as const,
+    view: found.value,
+    base,
+    siteName: context.site.name,
+    now: context.now,
+    timeZone: context.site.timeZone,
+  });
+}
+
+/** One member's page: never stored by a browser, a proxy or the page cache. */
+export function headers(): HeadersInit {
+  return { 'cache-control': 'private, no-store' };
+}
+
+/** Title; never indexed. */
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return [
+    {
+      title: t('meta.pageTitle', {
+        name: t('notifications.title'),
+        site: loaderData?.siteName ?? '',
+      }),
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** A bell, for the empty state and the refusal. */
+function BellArt() {
+  return (
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />
+    </svg>
+  );
+}
+
+/** SPEC §2 login-required screen for a visitor; a refusal for a blocked member. */
+function Refusal({ reason, base }: { reason: 'login-required' | 'forbidden'; base: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isLogin = reason === 'login-required';
+  // The page comes back after logging in (SPEC §4: the action continues).
+  const login = `${loginUrl(base)}?${new URLSearchParams({ next: location.pathname + location.search })}`;
+  return (
+    <section className="notifications-empty notifications-refusal" aria-labelledby="nr-title">
+      <span className="notifications-empty__art">
+        <BellArt />
+      </span>
+      <h1 className="notifications-empty__title" id="nr-title">
+        {t(isLogin ? 'notifications.refusal.loginTitle' : 'notifications.refusal.forbiddenTitle')}
+      </h1>
+      <p className="notifications-empty__text">
+        {t(isLogin ? 'notifications.refusal.loginText' : 'notifications.refusal.forbiddenText')}
+      </p>
+      <p className="notifications-refusal__actions">
+        {isLogin ? (
+          <a className="button button--primary" href={login}>
+            {t('notifications.refusal.loginButton')}
+          </a>
+        ) : null}
+        <a className={isLogin ? 'button' : 'button button--primary'} href={homeUrl(base)}>
+          {t('notifications.refusal.backToBlog')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The list of one page, kept in step with the live stream and the reader's clicks. */
+function NotificationsList({
+  view,
+  base,
+  now: loadedAt,
+  timeZone,
+}: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'list' }>) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState(view.notifications);
+  const [unread, setUnread] = useState(view.unread);
+  const [now, setNow] = useState(loadedAt);
+  const [isActionFailed, setActionFailed] = useState(false);
+
+  // Another page of the list (or a revalidation) replaces what is shown.
+  useEffect(() => {
+    setItems(view.notifications);
+    setUnread(view.unread);
+    setNow(loadedAt);
+  }, [view, loadedAt]);
+
+  useEffect(
+    () =>
+      subscribeLive((message) => {
+        setUnread(message.unread);
+        if (message.type !== 'notification' || view.page !== 1) return;
+        setNow(new Date().toISOString());
+        setItems((was) =>
+          was.some((n) => n.id === message.notification.id) ? was : [message.notification, ...was],
+        );
+      }),
+    [view.page],
+  );
+
+  async function handleMarkAll() {
+    const result = await markAllNotificationsRead();
+    setActionFailed(!result.ok);
+    if (!result.ok) return;
+    setItems((was) => was.map((n) => ({ ...n, isRead: true })));
+    setUnread(result.value.unread);
+    announceUnread(result.value.unread);
+  }
+
+  async function handleMarkOne(notification: NotificationView) {
+    const result = await markNotificationRead(notification.id);
+    setActionFailed(!result.ok);
+    if (!result.ok) return;
+    setItems((was) => was.map((n) => (n.id === notification.id ? { ...n, isRead: true } : n)));
+    setUnread(result.value.unread);
+    announceUnread(result.value.unread);
+  }
+
+  function handleOpen(notification: NotificationView) {
+    if (notification.isRead) return;
+    void markNotificationRead(notification.id).then((result) => {
+      if (result.ok) announceUnread(result.value.unread);
+    });
+  }
+
+  const hasPages = view.page > 1 || view.hasMore;
+  return (
+    <section className="notifications-page" aria-labelledby="notifications-title">
+      <header className="notifications-page__head">
+        <div>
+          <h1 className="notifications-page__title" id="notifications-title">
+            {t('notifications.title')}
+          </h1>
+          <p className="notifications-page__summary" aria-live="polite">
+            {unread > 0
+              ? t('notifications.unreadSummary', { shown: unreadBadgeText(unread) })
+              : t('notifications.allRead')}
+          </p>
+        </div>
+        {unread > 0 ? (
+          <button type="button" className="button" onClick={handleMarkAll}>
+            {t('notifications.markAllRead')}
+          </button>
+        ) : null}
+      </header>
+      {isActionFailed ? (
+        <p className="notifications-page__notice" role="alert">
+          {t('notifications.actionFailed')}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <div className="notifications-empty">
+          <span className="notifications-empty__art">
+            <BellArt />
+          </span>
+          <p className="notifications-empty__title">{t('notifications.empty.title')}</p>
+          <p className="notifications-empty__text">{t('notifications.empty.text')}</p>
+        </div>
+      ) : (
+        <ul className="notifications-list notifications-list--page">
+          {items.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              now={now}
+              timeZone={timeZone}
+              onOpen={handleOpen}
+              onMarkRead={handleMarkOne}
+            />
+          ))}
+        </ul>
+      )}
+      {hasPages ? (
+        <nav className="notifications-pages" aria-label={t('notifications.pages')}>
+          {view.page > 1 ? (
+            <Link className="button" to={notificationsUrl(base, view.page - 1)}>
+              {t('notifications.newer')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {view.hasMore ? (
+            <Link className="button" to={notificationsUrl(base, view.page + 1)}>
+              {t('notifications.older')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/** The page. */
+export default function NotificationsPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === 'refused') return <Refusal reason={loaded.reason} base={loaded.base} />;
+  return <NotificationsList {...loaded} />;
+}
+
+/** Errors of this page's loader. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
+}
