@@ -24,11 +24,13 @@ const BLOG_PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   createPost: 'widget/routes/post-editor.tsx',
   postEdit: 'widget/routes/post-editor.tsx',
   postPreview: 'widget/routes/post-preview.tsx',
-  // The member's notifications (issue 5).
-  notifications: 'widget/routes/notifications.tsx',
+  // Log in, sign up, forgot and reset password (issue 5, decision 017).
+  login: 'widget/routes/login.tsx',
   // Member profiles and the member's own form (issue 5).
   profile: 'widget/routes/profile.tsx',
   profileEdit: 'widget/routes/profile-edit.tsx',
+  // The member's notifications (issue 5).
+  notifications: 'widget/routes/notifications.tsx',
 };
 
 /** Route order matters only between equally specific paths (React Router ranks the rest). */
@@ -40,6 +42,7 @@ const BLOG_ROUTE_ORDER: RouteKey[] = [
   'hashtag',
   'archive',
   'search',
+  'login',
   'createPost',
   // Before the post's edit route: '/profiles/x' and '/:postSlug/edit' rank alike.
   'profile',

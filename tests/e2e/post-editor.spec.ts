@@ -3,10 +3,10 @@
  * seeded writer (the test-only member header; there are no sessions yet) write a post that
  * autosaves, find it again after a reload, edit it, preview it, fail to publish it without a
  * title (nothing lost), publish it and find it on the feed. A visitor gets the login-required
- * screen; a save that fails keeps the text and is retried. Screenshots go to /tmp/shots/.
+ * screen, whose button presses itself; a save that fails keeps the text and is retried. Screenshots go to /tmp/shots/.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { actAsSeededWriter } from './support';
+import { actAsSeededWriter, scriptlessPage } from './support';
 
 async function shot(page: Page, name: string, project: string, fullPage = false) {
   await page.screenshot({ path: `/tmp/shots/${project}-post-editor-${name}.png`, fullPage });
@@ -222,15 +222,24 @@ test.describe('as the seeded writer, when things go sideways', () => {
 });
 
 test.describe('as a visitor', () => {
-  test('gets the login-required screen instead of the editor', async ({ page }, testInfo) => {
-    const response = await page.goto('/blog/create-post');
+  test('gets the login-required screen instead of the editor', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // Without scripts the screen stays (SPEC §2: title, description, login button).
+    const still = await scriptlessPage(browser, testInfo);
+    const response = await still.goto('/blog/create-post');
     expect(response?.status()).toBe(401);
-    await expect(page.getByRole('heading', { name: 'Log in to write a post' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+    await expect(still.getByRole('heading', { name: 'Log in to write a post' })).toBeVisible();
+    await expect(still.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
       'href',
       '/blog/login?next=%2Fblog%2Fcreate-post',
     );
-    await expect(titleField(page)).toHaveCount(0);
-    await shot(page, 'login-required', testInfo.project.name);
+    await expect(titleField(still)).toHaveCount(0);
+    await shot(still, 'login-required', testInfo.project.name);
+    await still.context().close();
+    // SPEC §4: with scripts its login button presses itself after 100 ms.
+    await page.goto('/blog/create-post');
+    await expect(page).toHaveURL(/\/blog\/login\?next=%2Fblog%2Fcreate-post$/);
   });
 });

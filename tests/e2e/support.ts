@@ -3,7 +3,13 @@
  * server enables (ENABLE_TEST_ROUTES); each spec resets what it changed, since every spec reads
  * the same demo site.
  */
-import { type APIRequestContext, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -67,4 +73,21 @@ export function actAsSeededWriter(): { readonly id: string } {
     page.on('dialog', (dialog) => void dialog.accept());
   });
   return writer;
+}
+
+/**
+ * A page of a new context like the project's (size, phone or not, base URL) with scripts off:
+ * what the server's HTML shows before any script runs. Close its context when done.
+ */
+export async function scriptlessPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    baseURL,
+    javaScriptEnabled: false,
+  });
+  return context.newPage();
 }

@@ -545,6 +545,6 @@ export const MEDIA_EMBED_RENDERERS: RendererRegistry = {
   POLL: (node, _children, context) => {
     const id = node.pollData.poll.id;
     const endpoint = id ? context.pollEndpoint?.(id) : undefined;
-    return <PollBlock data={node.pollData} endpoint={endpoint} />;
+    return <PollBlock data={node.pollData} endpoint={endpoint} fetchApi={context.fetchApi} />;
   },
 };

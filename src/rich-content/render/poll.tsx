@@ -72,7 +72,16 @@ function noteKey(
   return null;
 }
 
-export function PollBlock({ data, endpoint }: { data: PollData; endpoint?: string }) {
+export function PollBlock({
+  data,
+  endpoint,
+  fetchApi = (input, init) => fetch(input, init),
+}: {
+  data: PollData;
+  endpoint?: string;
+  /** Sends the vote; the page's passes the anti-forgery token (decision 017). */
+  fetchApi?: (input: string, init?: RequestInit) => Promise<Response>;
+}) {
   const { t } = useTranslation();
   const { poll, layout, design } = data;
   const name = `rc-poll-${useId()}`;
@@ -123,7 +132,7 @@ export function PollBlock({ data, endpoint }: { data: PollData; endpoint?: strin
     setStatus('sending');
     setError(null);
     try {
-      const response = await fetch(`${endpoint}/vote`, {
+      const response = await fetchApi(`${endpoint}/vote`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ optionIds: chosen }),

@@ -25,6 +25,11 @@ export interface RenderContext {
   anchorTargets?: ReadonlySet<string>;
   /** The API address of a poll of this post by poll id; without it polls cannot be voted in. */
   pollEndpoint?: (pollId: string) => string;
+  /**
+   * The page's fetch for state-changing calls (a vote): it adds the anti-forgery token
+   * (decision 017). The browser's plain fetch when absent.
+   */
+  fetchApi?: (input: string, init?: RequestInit) => Promise<Response>;
 }
 
 /** Words of the rendered document that are not the author's. */

@@ -229,6 +229,12 @@ export interface DemoMember {
   beats?: readonly string[];
 }
 
+/**
+ * The password of every demo member (README "Try it"): the demo is for trying each role, so one
+ * documented password signs in as any of them with their email (`<slug>@example.com`).
+ */
+export const DEMO_PASSWORD = 'inkwell-demo';
+
 /** The demo blog's members: every stored role, one private and one blocked member. */
 export const DEMO_MEMBERS: readonly DemoMember[] = [
   {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '../../domain/notifications';
 import { isReservedSlug } from '../../domain/slugs';
 import { RichDocumentSchema, type RichNode } from '../../rich-content/document';
+import { verifyPassword } from '../auth/password.server';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/connection.server';
 import {
   categories,
@@ -13,6 +14,7 @@ import {
   likes,
   MEMBER_ROLES,
   media,
+  memberCredentials,
   members,
   notifications,
   postCategories,
@@ -26,7 +28,7 @@ import {
 } from '../db/schema';
 import { originalPath } from '../media/storage.server';
 import { storedEvent } from '../services/notifications.server';
-import { composePost, createRandom } from './content';
+import { composePost, createRandom, DEMO_PASSWORD } from './content';
 import { DEMO_NOTIFICATION_COUNT, DEMO_UNREAD_COUNT } from './notifications';
 import {
   DEMO_CATEGORY_SLUGS,
@@ -465,6 +467,26 @@ describe('the demo blog', () => {
       .from(subscriptions)
       .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.memberId, writer!.id)));
     expect(follows.map((f) => f.type).sort()).toEqual(['category', 'member']);
+  });
+
+  it('gives every member an email and the documented demo password (README)', async () => {
+    const rows = await db
+      .select({ email: members.email, hash: memberCredentials.passwordHash })
+      .from(members)
+      .leftJoin(
+        memberCredentials,
+        and(
+          eq(memberCredentials.siteId, members.siteId),
+          eq(memberCredentials.memberId, members.id),
+        ),
+      )
+      .where(eq(members.siteId, siteId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.email).toMatch(/^[a-z0-9-]+@example\.com$/);
+      expect(row.hash).toBe(rows[0]!.hash);
+    }
+    expect(await verifyPassword(DEMO_PASSWORD, rows[0]!.hash!)).toBe(true);
   });
 
   it('is idempotent: a second call returns the site and changes nothing', async () => {

@@ -29,6 +29,7 @@ import {
   type RichNode,
   video,
 } from '../../rich-content/document';
+import { hashPassword } from '../auth/password.server';
 import type { Database } from '../db/connection.server';
 import {
   categories,
@@ -36,6 +37,7 @@ import {
   likes,
   type MediaRef,
   media,
+  memberCredentials,
   members,
   notifications,
   postCategories,
@@ -62,6 +64,7 @@ import {
   createRandom,
   DEMO_CATEGORIES,
   DEMO_MEMBERS,
+  DEMO_PASSWORD,
   DEMO_TAGS,
   DEMO_VIDEOS,
   type DemoBlock,
@@ -216,6 +219,9 @@ export async function seedDemoSite(options: SeedOptions): Promise<SeedResult> {
   const siteId = createRandom(seedFrom(seed, 'site')).uuid();
 
   const images = planImages(seed);
+  // One hash for every member (the same documented password): scrypt is slow on purpose, and
+  // runs on the thread pool while the blog is planned.
+  const hashing = hashPassword(DEMO_PASSWORD);
   // sharp renders on its own threads while the main thread plans and inserts the rows; a render
   // failure rejects inside the transaction, which then rolls back.
   const rendering = renderImages(dataDir, siteId, images.jobs);
@@ -234,6 +240,12 @@ export async function seedDemoSite(options: SeedOptions): Promise<SeedResult> {
         createdAt: plan.siteCreatedAt,
       });
       await insertAll(tx, members, plan.members);
+      const passwordHash = await hashing;
+      await insertAll(
+        tx,
+        memberCredentials,
+        plan.members.map((m) => ({ siteId, memberId: m.id, passwordHash })),
+      );
       await insertAll(tx, categories, plan.categories);
       await insertAll(tx, tags, plan.tags);
       await insertAll(

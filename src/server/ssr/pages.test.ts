@@ -148,8 +148,8 @@ describe('post pages', () => {
   it('answers 404 for unknown slugs, reserved words and bad dates', async () => {
     for (const url of [
       '/blog/no-such-post',
-      // A reserved word with no page (create-post has one: post-editor-pages.test.ts).
-      '/blog/login',
+      // A reserved word with no page (create-post and login have one: their own tests).
+      '/blog/sign-in',
       '/blog/404',
       `/blog/20x5/06/${firstSlug.value}`,
       '/blog/a/b/c/d/e/f',

@@ -16,10 +16,11 @@ import type { FeedSettingsView } from '../../domain/settings';
 import type { CategoryView } from '../../domain/views';
 import { useTranslation } from '../i18n';
 import type { BlogHandle } from '../routes/blog-layout';
+import { HeaderAccount } from './header-account';
 import { CategoryNav, type HeaderNavItem } from './header-nav';
 import { HeaderNotifications } from './header-notifications';
 import { HeaderSearch } from './header-search';
-import { ChevronIcon, MenuIcon, PlusIcon, SearchIcon, UserIcon } from './icons';
+import { ChevronIcon, MenuIcon, PlusIcon, SearchIcon } from './icons';
 
 /** A category as the header lists it. */
 export type HeaderCategory = Pick<CategoryView, 'id' | 'menuLabel' | 'link'>;
@@ -87,21 +88,6 @@ function useMobileTitle(): BlogHandle['mobileTitle'] {
 }
 
 /**
- * The account area of the desktop header. Sessions arrive with a later issue, so every visitor is
- * logged out and gets the login button; a member will get the profile area in its place: avatar
- * (SPEC §9 header avatar 52 px), name and the profile dropdown (SPEC §4).
- */
-function HeaderAccount({ base }: { base: string }) {
-  const { t } = useTranslation();
-  return (
-    <Link to={loginUrl(base)} className="header-button header-button--quiet header-login">
-      <UserIcon />
-      <span className="header-button__text">{t('header.logIn')}</span>
-    </Link>
-  );
-}
-
-/**
  * SPEC §2 Create post, shown when the reader may create or could after logging in; a logged-out
  * visitor logs in first, then goes on to create (SPEC §4).
  */
@@ -132,7 +118,7 @@ function DesktopHeader({
       <div className="blog-header__actions">
         {showSearch ? <HeaderSearch base={base} /> : null}
         <HeaderNotifications base={base} />
-        {showLoginButton ? <HeaderAccount base={base} /> : null}
+        {showLoginButton ? <HeaderAccount base={base} variant="desktop" /> : null}
         {showCreatePostButton ? <CreatePostLink base={base} refusal={createPostRefusal} /> : null}
       </div>
     </div>
@@ -215,16 +201,8 @@ function MobileHeader({ base, settings, items }: BlogHeaderProps & { items: Head
           </Link>
         ) : null}
         <HeaderNotifications base={base} />
-        {/* SPEC §6: a logged-out visitor sees sign up. Members (a later issue) get the
-            notifications button and the avatar menu here instead. */}
-        {showLoginButton ? (
-          <Link
-            to={loginWith(base, { mode: 'signup' })}
-            className="header-button header-button--primary header-signup"
-          >
-            {t('header.signUp')}
-          </Link>
-        ) : null}
+        {/* SPEC §6: a logged-out visitor sees sign up, a member the avatar menu. */}
+        {showLoginButton ? <HeaderAccount base={base} variant="mobile" /> : null}
       </div>
     </div>
   );

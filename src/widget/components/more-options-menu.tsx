@@ -35,12 +35,18 @@ export function MoreOptionsMenu({
   label,
   className,
   startOpen = false,
+  trigger,
+  heading,
 }: {
   items: readonly MenuItem[];
   label?: string;
   className?: string;
   /** Opens on mount: a lazily loaded menu takes over from the click that loaded it. */
   startOpen?: boolean;
+  /** What the button shows (the profile dropdown's avatar and name); "⋯" by default. */
+  trigger?: ReactNode;
+  /** A line above the items that is not an item (who is signed in). */
+  heading?: ReactNode;
 }) {
   const { t } = useTranslation();
   const popover = usePopover<HTMLButtonElement, HTMLDivElement>();
@@ -120,7 +126,7 @@ export function MoreOptionsMenu({
         onClick={() => (isOpen ? close() : openWith('first'))}
         onKeyDown={handleTriggerKeyDown}
       >
-        <DotsIcon />
+        {trigger ?? <DotsIcon />}
       </button>
       {isOpen ? (
         <Portal rootId="popover-root">
@@ -135,6 +141,7 @@ export function MoreOptionsMenu({
             onKeyDown={handleMenuKeyDown}
             {...{ [POPOVER_ATTRIBUTE]: '' }}
           >
+            {heading ? <div className="menu__heading">{heading}</div> : null}
             {items.map((item) => {
               const content = (
                 <>

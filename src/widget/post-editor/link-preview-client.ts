@@ -7,7 +7,7 @@ import {
   type LinkPreviewErrorCode,
   type LinkPreviewView,
 } from '../../domain/link-preview';
-import type { FetchLike } from './page-api';
+import { apiFetch, type FetchLike } from '../api-client';
 
 /** Where link previews come from. */
 export const LINK_PREVIEW_URL = '/api/editor/link-preview';
@@ -20,7 +20,7 @@ export type LinkPreviewResult =
 /** Asks the server what the page at `url` (an absolute http(s) address) says about itself. */
 export async function fetchLinkPreview(
   url: string,
-  fetchFn: FetchLike = (input, init) => fetch(input, init),
+  fetchFn: FetchLike = apiFetch,
   signal?: AbortSignal,
 ): Promise<LinkPreviewResult> {
   try {

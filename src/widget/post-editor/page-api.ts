@@ -11,6 +11,7 @@ import type {
   PostUnpublish,
 } from '../../domain/post-editor';
 import type { EditorTagView } from '../../domain/tags';
+import type { FetchLike } from '../api-client';
 
 /** Where the editor API lives. */
 export const EDITOR_API_BASE = '/api/editor/posts';
@@ -27,8 +28,8 @@ export type ApiResult =
   /** Any other refusal (400 with fields, 401, 403, 404, other 409s): retrying will not help. */
   | { kind: 'refused'; status: number; code: string; fields: Record<string, string> };
 
-/** The fetch the client uses (the browser's, or a fake in tests). */
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+/** The fetch the client uses: `apiFetch` (anti-forgery token included), or a fake in tests. */
+export type { FetchLike } from '../api-client';
 
 interface ErrorBody {
   error?: { code?: unknown; fields?: unknown; revision?: unknown };

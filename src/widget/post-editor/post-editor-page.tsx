@@ -31,6 +31,7 @@ import {
 import { homeUrl, postEditUrl, postPreviewUrl } from '../../domain/routes';
 import { documentOf, type RichDocument } from '../../rich-content/document';
 import { isEmptyDocument } from '../../rich-content/text';
+import { apiFetch } from '../api-client';
 import { ModalHeader, ModalProvider, useModal } from '../components/modal-stack';
 import { ToastProvider, useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
@@ -115,7 +116,7 @@ function EditorScreen(props: PostEditorPageProps) {
   const { openModal } = useModal();
   const titleId = useId();
   const titleInput = useRef<HTMLTextAreaElement>(null);
-  const api = useMemo(() => createEditorApi((url, init) => fetch(url, init)), []);
+  const api = useMemo(() => createEditorApi(apiFetch), []);
   const [post, setPost] = useState<EditorPostView | null>(props.post);
   // The first draft is fixed for the page's life; later ones come from the machine.
   const [initialDraft] = useState<PostDraft>(() =>

@@ -15,6 +15,7 @@ import {
   TAG_LABEL_MAX_LENGTH,
   tagLabelProblem,
 } from '../../domain/tags';
+import { apiFetch } from '../api-client';
 import { useTranslation } from '../i18n';
 import type { PostDraft } from './autosave';
 import { createTag, type FetchLike } from './page-api';
@@ -43,7 +44,7 @@ export function TagsField({
   tags,
   isDisabled,
   canCreate,
-  fetchFn = (url, init) => fetch(url, init),
+  fetchFn = apiFetch,
 }: TagsFieldProps) {
   const { t } = useTranslation();
   const id = useId();

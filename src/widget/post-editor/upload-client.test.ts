@@ -154,3 +154,19 @@ describe('uploadMedia', () => {
     expect(FakeRequest.count).toBe(1);
   });
 });
+
+describe('anti-forgery token', () => {
+  beforeEach(() => {
+    FakeRequest.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the token in its header (decision 017)', async () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    const upload = uploadMedia(file, 'image', { csrfToken: 'the-token' });
+    expect(sent().headers['x-csrf-token']).toBe('the-token');
+    sent().respond(500, {});
+    await expect(upload).rejects.toBeInstanceOf(UploadError);
+  });
+});

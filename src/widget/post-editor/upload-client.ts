@@ -12,6 +12,8 @@ import {
   type UploadKind,
   uploadProblem,
 } from '../../domain/media-upload';
+import { CSRF_COOKIE, CSRF_ERROR_CODE, CSRF_HEADER, readCookie } from '../../domain/session';
+import { freshCsrfToken } from '../api-client';
 
 /** Where the editor posts uploads. */
 export const MEDIA_UPLOAD_ENDPOINT = '/api/editor/media';
@@ -47,6 +49,8 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** The endpoint (tests and other hosts); `MEDIA_UPLOAD_ENDPOINT` by default. */
   endpoint?: string;
+  /** The anti-forgery token (tests); the token's cookie, or a fresh one, by default. */
+  csrfToken?: string;
 }
 
 /** Maps an error reply of the server to the file code the writer sees. */
@@ -85,51 +89,74 @@ export function uploadMedia(
   if (problem) return Promise.reject(new UploadError(problem));
   if (signal?.aborted) return Promise.reject(abortError());
 
-  return new Promise<UploadedMedia>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    const handleAbort = () => request.abort();
-    const settle = () => signal?.removeEventListener('abort', handleAbort);
+  const attempt = (token: string, isRetry: boolean): Promise<UploadedMedia> =>
+    new Promise<UploadedMedia>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      const handleAbort = () => request.abort();
+      const settle = () => signal?.removeEventListener('abort', handleAbort);
 
-    request.open('POST', endpoint);
-    request.responseType = 'text';
-    request.setRequestHeader('accept', 'application/json');
-    if (onProgress) {
-      request.upload.addEventListener('progress', (event) => {
-        const total = event.lengthComputable ? event.total : 0;
-        onProgress({
-          loaded: event.loaded,
-          total,
-          fraction: total > 0 ? event.loaded / total : 0,
+      request.open('POST', endpoint);
+      request.responseType = 'text';
+      request.setRequestHeader('accept', 'application/json');
+      // Decision 017: the anti-forgery token, as every state-changing call carries it.
+      if (token) request.setRequestHeader(CSRF_HEADER, token);
+      if (onProgress) {
+        request.upload.addEventListener('progress', (event) => {
+          const total = event.lengthComputable ? event.total : 0;
+          onProgress({
+            loaded: event.loaded,
+            total,
+            fraction: total > 0 ? event.loaded / total : 0,
+          });
         });
-      });
-    }
-    request.addEventListener('load', () => {
-      settle();
-      const body = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
-        const uploaded = UploadedMediaSchema.safeParse(body);
-        if (uploaded.success) resolve(uploaded.data);
-        else reject(new UploadError('file-upload-failure', request.status));
-        return;
       }
-      reject(uploadErrorFromReply(request.status, body));
-    });
-    request.addEventListener('error', () => {
-      settle();
-      reject(new UploadError('file-upload-failure'));
-    });
-    request.addEventListener('abort', () => {
-      settle();
-      reject(abortError());
-    });
-    signal?.addEventListener('abort', handleAbort, { once: true });
+      request.addEventListener('load', () => {
+        settle();
+        const body = parseJson(request.responseText);
+        if (request.status >= 200 && request.status < 300) {
+          const uploaded = UploadedMediaSchema.safeParse(body);
+          if (uploaded.success) resolve(uploaded.data);
+          else reject(new UploadError('file-upload-failure', request.status));
+          return;
+        }
+        // A stale token (the session changed in another tab): once more with a fresh one.
+        const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code;
+        if (request.status === 403 && code === CSRF_ERROR_CODE && !isRetry) {
+          freshCsrfToken().then(
+            (fresh) => resolve(attempt(fresh, true)),
+            () => reject(uploadErrorFromReply(request.status, body)),
+          );
+          return;
+        }
+        reject(uploadErrorFromReply(request.status, body));
+      });
+      request.addEventListener('error', () => {
+        settle();
+        reject(new UploadError('file-upload-failure'));
+      });
+      request.addEventListener('abort', () => {
+        settle();
+        reject(abortError());
+      });
+      signal?.addEventListener('abort', handleAbort, { once: true });
 
-    // The kind goes first so the server knows the limit before the file's bytes arrive.
-    const form = new FormData();
-    form.append('kind', kind);
-    form.append('file', file, file.name);
-    request.send(form);
-  });
+      // The kind goes first so the server knows the limit before the file's bytes arrive.
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('file', file, file.name);
+      request.send(form);
+    });
+
+  // The token's cookie is read at once (the upload starts in this tick); without one it is
+  // fetched first.
+  const token =
+    options.csrfToken ??
+    (typeof document === 'undefined' ? '' : readCookie(document.cookie, CSRF_COOKIE));
+  if (token !== null) return attempt(token, false);
+  return freshCsrfToken().then(
+    (fresh) => attempt(fresh, false),
+    () => attempt('', false),
+  );
 }
 
 function abortError(): DOMException {

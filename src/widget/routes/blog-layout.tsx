@@ -34,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     device: context.device,
     settings: feedSettingsView(settings),
     createPostRefusal: whyNot(context.actor, 'post:create', {}),
+    /** The signed-in member for the header's profile area (issue 5); null for a visitor. */
+    member: context.member,
     /** The member's unread notifications for the header's button; null for visitors. */
     notifications: unread === null ? null : { unread },
     categories: categories

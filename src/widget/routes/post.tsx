@@ -14,6 +14,7 @@ import { isReservedSlug } from '../../domain/slugs';
 import { postVideoOf, toPostCard } from '../../domain/views';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
+import { apiFetch } from '../api-client';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { CategoryLabels } from '../components/category-label';
 import { PostCounters } from '../components/post-counters';
@@ -134,6 +135,7 @@ export default function Post() {
             // Only a published post takes votes (a preview shows its polls closed).
             pollEndpoint:
               post.status === 'published' ? (pollId) => pollApiUrl(post.id, pollId) : undefined,
+            fetchApi: apiFetch,
           }}
         />
         {display.tags ? <PostTags tags={post.tags} style={extras.tags} /> : null}

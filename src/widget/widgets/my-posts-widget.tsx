@@ -23,6 +23,7 @@ import {
 } from '../../domain/my-posts';
 import { addMessages } from '../../rich-content/i18n';
 import { IconSprite } from '../components/icons';
+import { LoginRequiredScreen } from '../components/login-required';
 import { Pagination } from '../components/pagination';
 import { PostCounters } from '../components/post-counters';
 import { PublishDate } from '../components/post-meta';
@@ -300,48 +301,16 @@ function MyPostsRefusal({ data }: { data: Extract<MyPostsWidgetData, { kind: 're
   const { t } = useTranslation();
   const isLogin = data.reason === 'login-required';
   return (
-    <section className="my-posts-refusal" aria-labelledby="my-posts-refusal-title">
-      <div className="my-posts-refusal__icon" aria-hidden="true">
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          focusable="false"
-        >
-          {isLogin ? (
-            <>
-              <rect x="5" y="11" width="14" height="10" rx="2" />
-              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-            </>
-          ) : (
-            <>
-              <circle cx="12" cy="12" r="9" />
-              <path d="M5.6 5.6l12.8 12.8" />
-            </>
-          )}
-        </svg>
-      </div>
-      <h1 className="my-posts-refusal__title" id="my-posts-refusal-title">
-        {t(isLogin ? 'myPosts.refusal.loginTitle' : 'myPosts.refusal.forbiddenTitle')}
-      </h1>
-      <p className="my-posts-refusal__text">
-        {t(isLogin ? 'myPosts.refusal.loginDescription' : 'myPosts.refusal.forbiddenDescription')}
-      </p>
-      <div className="my-posts-refusal__actions">
-        {isLogin ? (
-          <a className="button button--primary" href={data.loginUrl}>
-            {t('myPosts.refusal.loginButton')}
-          </a>
-        ) : null}
-        <a className={isLogin ? 'button' : 'button button--primary'} href={data.blogUrl}>
-          {t('myPosts.refusal.backToBlog')}
-        </a>
-      </div>
-    </section>
+    <LoginRequiredScreen
+      reason={data.reason}
+      title={t(isLogin ? 'myPosts.refusal.loginTitle' : 'myPosts.refusal.forbiddenTitle')}
+      description={t(
+        isLogin ? 'myPosts.refusal.loginDescription' : 'myPosts.refusal.forbiddenDescription',
+      )}
+      loginUrl={data.loginUrl}
+      backUrl={data.blogUrl}
+      loginLabel={t('myPosts.refusal.loginButton')}
+      backLabel={t('myPosts.refusal.backToBlog')}
+    />
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * The header's account area (SPEC §2 "login or profile area"; SPEC §6 "Visitors unauthenticated
+ * see a sign-up button; members see avatar menu"; decision 007). A visitor gets Log In (desktop,
+ * continuing to this page afterwards, SPEC §4) and Sign Up (mobile); a signed-in member the
+ * profile area of profile-menu.tsx.
+ *
+ * Every blog page carries this module, and the feed's script budget has no room (decision 009):
+ * the member's part is a lazy module. The server renders it in full (loaders wait for it), and
+ * the browser hydrates it once its code has arrived, leaving the server's HTML in place until
+ * then; a visitor's page never loads it.
+ */
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { homeUrl, loginUrl } from '../../domain/routes';
+import type { SessionMemberView } from '../../domain/session';
+import { useTranslation } from '../i18n';
+import { UserIcon } from './icons';
+
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+
+/** The signed-in member, from the blog layout's loader; null for a visitor. */
+function useSessionMember(): SessionMemberView | null {
+  const layout = useRouteLoaderData('widget/routes/blog-layout') as
+    | { member?: SessionMemberView | null }
+    | undefined;
+  return layout?.member ?? null;
+}
+
+/**
+ * The account area: for a visitor Log In (desktop) or Sign Up (mobile), for a member the profile
+ * area.
+ */
+export function HeaderAccount({ base, variant }: { base: string; variant: 'desktop' | 'mobile' }) {
+  const { t } = useTranslation();
+  const member = useSessionMember();
+  const { pathname, search } = useLocation();
+  if (member) {
+    return (
+      <Suspense>
+        <ProfileMenu member={member} base={base} variant={variant} />
+      </Suspense>
+    );
+  }
+  if (variant === 'mobile') {
+    return (
+      <Link
+        to={`${loginUrl(base)}?mode=signup`}
+        className="header-button header-button--primary header-signup"
+      >
+        {t('header.signUp')}
+      </Link>
+    );
+  }
+  const here = pathname + search;
+  return (
+    <Link
+      to={
+        here === homeUrl(base)
+          ? loginUrl(base)
+          : `${loginUrl(base)}?next=${encodeURIComponent(here)}`
+      }
+      className="header-button header-button--quiet header-login"
+    >
+      <UserIcon />
+      <span className="header-button__text">{t('header.logIn')}</span>
+    </Link>
+  );
+}

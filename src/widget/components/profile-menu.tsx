@@ -1,0 +1,114 @@
+/**
+ * The member's profile area in the header (header-account.tsx loads it): avatar (SPEC §9 header
+ * avatar 52 px; 32 px in the mobile header's 56 px row), name on desktop, and the profile
+ * dropdown (SPEC §4 "toggles on click, flips upward without room below, shifts right on
+ * overflow", by domain/placement) with who is signed in, My posts, Create post when the member
+ * may, and Log out. Logging out goes through the API with the anti-forgery token, then loads the
+ * blog's home afresh (every page on screen was rendered for the member).
+ */
+import { useState } from 'react';
+import profileMenuEn from '../../../locales/profile-menu/en.json';
+import { MY_POSTS_PATH } from '../../domain/my-posts';
+import { createPostUrl, homeUrl } from '../../domain/routes';
+import type { SessionMemberView } from '../../domain/session';
+import { addMessages } from '../../rich-content/i18n';
+import { apiFetch } from '../api-client';
+import { useTranslation } from '../i18n';
+import { ChevronIcon, PlusIcon, UserIcon } from './icons';
+import { type MenuItem, MoreOptionsMenu } from './more-options-menu';
+import { Avatar } from './post-meta';
+
+// The menu's words travel with it (locales/profile-menu), not with every page.
+addMessages('en', profileMenuEn);
+
+/** Where logging out is sent. */
+export const LOGOUT_URL = '/api/auth/logout';
+
+/** SPEC §9: the header avatar. */
+const HEADER_AVATAR = { desktop: 52, mobile: 32 } as const;
+
+function LogOutIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The profile button and its dropdown. */
+export function ProfileMenu({
+  member,
+  base,
+  variant,
+}: {
+  member: SessionMemberView;
+  base: string;
+  variant: 'desktop' | 'mobile';
+}) {
+  const { t } = useTranslation();
+  const [isLeaving, setLeaving] = useState(false);
+
+  async function handleLogOut() {
+    setLeaving(true);
+    try {
+      await apiFetch(LOGOUT_URL, { method: 'POST' });
+    } finally {
+      // A full load: nothing rendered for the member stays on screen or in the router's data.
+      window.location.assign(homeUrl(base));
+    }
+  }
+
+  const items: MenuItem[] = [
+    { id: 'my-posts', label: t('profileMenu.myPosts'), icon: <UserIcon />, href: MY_POSTS_PATH },
+    ...(member.canCreatePost
+      ? [
+          {
+            id: 'create-post',
+            label: t('profileMenu.createPost'),
+            icon: <PlusIcon />,
+            href: createPostUrl(base),
+          },
+        ]
+      : []),
+    {
+      id: 'log-out',
+      label: t(isLeaving ? 'profileMenu.loggingOut' : 'profileMenu.logOut'),
+      icon: <LogOutIcon />,
+      onSelect: () => void handleLogOut(),
+    },
+  ];
+  return (
+    <MoreOptionsMenu
+      items={items}
+      label={t('header.accountMenu', { name: member.name })}
+      className={`header-profile header-profile--${variant}`}
+      trigger={
+        <>
+          <Avatar member={member} size={HEADER_AVATAR[variant]} />
+          {variant === 'desktop' ? (
+            <>
+              <span className="header-profile__name">{member.name}</span>
+              <ChevronIcon direction="down" />
+            </>
+          ) : null}
+        </>
+      }
+      heading={
+        <>
+          <span className="menu__heading-label">{t('profileMenu.signedInAs')}</span>
+          <span className="menu__heading-name">{member.name}</span>
+          {member.isBlocked ? (
+            <span className="menu__heading-note">{t('profileMenu.blocked')}</span>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
