@@ -1,14 +1,12 @@
 /**
- * The profile form's client of the members API (server/http/member-routes.ts). One call, one
- * function: when the browser's shared API fetch (anti-forgery token, issue 5 identity) lands, this
- * is the one place to route through it. It resolves with a result and never throws; the form
- * branches on `kind` and on the server's stable error `code` (CONVENTIONS: never on message text).
+ * The profile form's client of the members API (server/http/member-routes.ts), through the
+ * browser's one way to call the API (`apiFetch`: same-origin credentials and the anti-forgery
+ * token, decision 017). It resolves with a result and never throws; the form branches on `kind`
+ * and on the server's stable error `code` (CONVENTIONS: never on message text).
  */
 import type { ProfilePatch } from '../../domain/profile-api';
 import type { OwnProfileView } from '../../domain/profiles';
-
-/** The fetch the client uses (the browser's, or a fake in tests). */
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+import { apiFetch, type FetchLike } from '../api-client';
 
 /** Where a member changes their own profile. */
 export const OWN_PROFILE_URL = '/api/members/me';
@@ -27,14 +25,13 @@ export type ProfileSaveResult =
 /** Sends the member's changes (`PATCH /api/members/me`). */
 export async function saveOwnProfile(
   patch: ProfilePatch,
-  fetchFn: FetchLike = fetch,
+  fetchFn: FetchLike = apiFetch,
 ): Promise<ProfileSaveResult> {
   let response: Response;
   try {
     response = await fetchFn(OWN_PROFILE_URL, {
       method: 'PATCH',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
-      credentials: 'same-origin',
       body: JSON.stringify(patch),
     });
   } catch {
