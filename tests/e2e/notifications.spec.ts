@@ -12,7 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { actAsSeededWriter } from './support';
+import { actAsSeededWriter, scriptlessPage } from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
 const FOLLOWED_WRITER = 'Kenji Watanabe';
@@ -264,14 +264,30 @@ test.describe('as the seeded writer', () => {
 });
 
 test.describe('as a visitor', () => {
-  test('sees no bell, and the page asks to log in', async ({ page }) => {
+  test('sees no bell, and the page asks to log in, then goes on to log in', async ({
+    page,
+    browser,
+  }, testInfo) => {
     await page.goto('/blog');
     await hydrated(page);
     await expect(bell(page)).toHaveCount(0);
-    const response = await page.goto('/blog/notifications');
+
+    // Without scripts the login-required screen stays (SPEC §2), with a 401.
+    const still = await scriptlessPage(browser, testInfo);
+    const response = await still.goto('/blog/notifications');
     expect(response?.status()).toBe(401);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Log in to see your notifications' }),
+      still.getByRole('heading', { level: 1, name: 'Log in to see your notifications' }),
     ).toBeVisible();
+    // The screen's button (the header's Log In also comes back to this page).
+    await expect(still.locator('#blog-main').getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/blog/login?next=%2Fblog%2Fnotifications',
+    );
+    await still.context().close();
+
+    // With scripts its button presses itself (SPEC §4), and the page comes back after logging in.
+    await page.goto('/blog/notifications');
+    await expect(page).toHaveURL(/\/blog\/login\?next=%2Fblog%2Fnotifications$/);
   });
 });

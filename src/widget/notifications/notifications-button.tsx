@@ -57,12 +57,20 @@ export function NotificationsButton({
   const [isHydrated, setHydrated] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
 
-  useEffect(() => setUnread(initialUnread), [initialUnread]);
+  // Once the live stream (or this page's own mark-read) has said the count, it is the truth: a
+  // layout loader that ran before a mark-read landed must not bring an older count back.
+  const hasLiveCount = useRef(false);
+  useEffect(() => {
+    if (!hasLiveCount.current) setUnread(initialUnread);
+  }, [initialUnread]);
 
   // After hydration: the live count (one stream for every listener of the page).
   useEffect(() => {
     setHydrated(true);
-    return subscribeLive((message) => setUnread(message.unread));
+    return subscribeLive((message) => {
+      hasLiveCount.current = true;
+      setUnread(message.unread);
+    });
   }, []);
 
   const handleClick = (event: MouseEvent) => {

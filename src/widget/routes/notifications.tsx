@@ -19,6 +19,7 @@ import {
 import { homeUrl, loginUrl } from '../../domain/routes';
 import { addMessages } from '../../rich-content/i18n';
 import { BlogErrorBoundary } from '../components/blog-error';
+import { LoginRequiredScreen } from '../components/login-required';
 import { metaT, useTranslation } from '../i18n';
 import { NotificationItem } from '../notifications/notification-item';
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications-api';
@@ -75,7 +76,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-/** A bell, for the empty state and the refusal. */
+/** A bell, for the empty state. */
 function BellArt() {
   return (
     <svg
@@ -95,35 +96,27 @@ function BellArt() {
   );
 }
 
-/** SPEC §2 login-required screen for a visitor; a refusal for a blocked member. */
+/** SPEC §2 login-required screen for a visitor (the shared one); a refusal for a blocked member. */
 function Refusal({ reason, base }: { reason: 'login-required' | 'forbidden'; base: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const isLogin = reason === 'login-required';
   // The page comes back after logging in (SPEC §4: the action continues).
-  const login = `${loginUrl(base)}?${new URLSearchParams({ next: location.pathname + location.search })}`;
+  const next = location.pathname + location.search;
   return (
-    <section className="notifications-empty notifications-refusal" aria-labelledby="nr-title">
-      <span className="notifications-empty__art">
-        <BellArt />
-      </span>
-      <h1 className="notifications-empty__title" id="nr-title">
-        {t(isLogin ? 'notifications.refusal.loginTitle' : 'notifications.refusal.forbiddenTitle')}
-      </h1>
-      <p className="notifications-empty__text">
-        {t(isLogin ? 'notifications.refusal.loginText' : 'notifications.refusal.forbiddenText')}
-      </p>
-      <p className="notifications-refusal__actions">
-        {isLogin ? (
-          <a className="button button--primary" href={login}>
-            {t('notifications.refusal.loginButton')}
-          </a>
-        ) : null}
-        <a className={isLogin ? 'button' : 'button button--primary'} href={homeUrl(base)}>
-          {t('notifications.refusal.backToBlog')}
-        </a>
-      </p>
-    </section>
+    <LoginRequiredScreen
+      reason={reason}
+      title={t(
+        isLogin ? 'notifications.refusal.loginTitle' : 'notifications.refusal.forbiddenTitle',
+      )}
+      description={t(
+        isLogin ? 'notifications.refusal.loginText' : 'notifications.refusal.forbiddenText',
+      )}
+      loginUrl={`${loginUrl(base)}?${new URLSearchParams({ next })}`}
+      backUrl={homeUrl(base)}
+      loginLabel={t('notifications.refusal.loginButton')}
+      backLabel={t('notifications.refusal.backToBlog')}
+    />
   );
 }
 
