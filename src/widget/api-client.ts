@@ -1,9 +1,9 @@
 /**
  * The browser's one way to call our API (decision 017): same-origin credentials, and on every
  * state-changing request the anti-forgery token (SPEC §7 "anti-forgery token from a cookie") in
- * the `x-csrf-token` header. The token is read from its cookie; without one (a first vote, a
- * visitor's first sign-up) it is asked for once. A refusal for a stale token (the session changed
- * in another tab) fetches a fresh token and tries once more.
+ * the `x-csrf-token` header. The token is read from its cookie. A refusal for a missing or stale
+ * token (a first vote with a visitor id, a session changed in another tab) fetches a fresh token
+ * and tries once more; a request without any credential needs none and goes through at once.
  */
 import {
   CSRF_COOKIE,
@@ -38,9 +38,9 @@ export function freshCsrfToken(): Promise<string> {
   return pending;
 }
 
-/** The anti-forgery token for a state-changing request: the cookie's, or a fresh one. */
-export async function csrfToken(): Promise<string> {
-  return readCookie(document.cookie, CSRF_COOKIE) ?? freshCsrfToken();
+/** The anti-forgery token's cookie, if the browser has it. */
+export function csrfCookieToken(): string | null {
+  return typeof document === 'undefined' ? null : readCookie(document.cookie, CSRF_COOKIE);
 }
 
 /** Whether a response is the server refusing the token (403 `csrf_invalid`). */
@@ -65,8 +65,9 @@ export const apiFetch: FetchLike = async (input, init = {}) => {
     headers.set(CSRF_HEADER, token);
     return fetch(input, { ...base, headers });
   };
-  // Without a token the server says so (403), and the retry below asks for one.
-  const first = await send(await csrfToken().catch(() => ''));
+  // Without the cookie the request goes as it is: one that carries no credential needs no token
+  // (decision 017); otherwise the server says so (403) and the retry below asks for one.
+  const first = await send(csrfCookieToken() ?? '');
   if (!(await isCsrfRefusal(first))) return first;
   return send(await freshCsrfToken());
 };

@@ -38,6 +38,8 @@ export interface RequestIdentity {
   via: 'session' | 'test-header' | 'none';
   /** The request carried a session cookie that names no live session (to be cleared). */
   hasDeadSessionCookie: boolean;
+  /** When the live session ends (its cookies last as long). */
+  sessionExpiresAt?: Date;
 }
 
 export interface ActorResolverDeps {
@@ -135,6 +137,7 @@ export function createActorResolver({
       sessionToken: token,
       via: 'session',
       hasDeadSessionCookie: false,
+      sessionExpiresAt: session.expiresAt,
     };
   }
 

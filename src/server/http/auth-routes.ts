@@ -54,8 +54,10 @@ export function setSessionCookies(
 ): string {
   const secure = request.protocol === 'https';
   const csrf = csrfTokenFor({ kind: 'session', token: issued.token });
+  const maxAge = Math.round((issued.expiresAt.getTime() - now.getTime()) / 1000);
   reply.header('set-cookie', sessionCookie(issued.token, issued.expiresAt, now, secure));
-  reply.header('set-cookie', csrfCookie(csrf, secure));
+  // The token lasts as long as the session: a browser restart keeps both.
+  reply.header('set-cookie', csrfCookie(csrf, secure, maxAge));
   return csrf;
 }
 

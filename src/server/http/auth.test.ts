@@ -78,7 +78,8 @@ describe('sign-up', () => {
     expect(session).toMatch(/; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
     const csrf = cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))!;
     expect(csrf).not.toMatch(/HttpOnly/);
-    expect(csrf).toMatch(/SameSite=Lax/);
+    // As long as the session: a browser restart keeps both.
+    expect(csrf).toMatch(/; Path=\/; Max-Age=2592000; SameSite=Lax$/);
     expect(response.json().csrfToken).toBe(visitor.cookies.get(CSRF_COOKIE));
 
     const me = await visitor.request('GET', '/api/session');

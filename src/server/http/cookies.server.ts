@@ -37,11 +37,11 @@ export function clearSessionCookie(secure: boolean): string {
 }
 
 /**
- * The anti-forgery token's cookie. It lasts as long as the browser session: the script asks for
- * a new one (`GET /api/session/csrf`) whenever it has none.
+ * The anti-forgery token's cookie: as long as the session it is bound to (`maxAge`), or the
+ * browser session. The script asks for a new one (`GET /api/session/csrf`) whenever it has none.
  */
-export function csrfCookie(token: string, secure: boolean): string {
-  return serializeCookie(CSRF_COOKIE, token, { httpOnly: false, secure });
+export function csrfCookie(token: string, secure: boolean, maxAge?: number): string {
+  return serializeCookie(CSRF_COOKIE, token, { httpOnly: false, secure, maxAge });
 }
 
 /** Deletes the anti-forgery token's cookie. */

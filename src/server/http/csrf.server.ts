@@ -23,7 +23,7 @@ import type { SiteView } from '../../domain/views';
 import { type CsrfBinding, csrfTokenFor, isCsrfTokenValid } from '../auth/tokens.server';
 import { AppError } from '../errors';
 import type { ActorResolver, RequestIdentity } from './actor.server';
-import { csrfCookie } from './cookies.server';
+import { clearSessionCookie, csrfCookie } from './cookies.server';
 import { ensureVisitorId, readVisitorId } from './visitor-id.server';
 
 /** How a route treats the token: `required` by default; `binding` also needs a credential. */
@@ -119,4 +119,26 @@ export class CsrfError extends AppError {
   constructor() {
     super(403, CSRF_ERROR_CODE, 'The anti-forgery token is missing or wrong; reload the page');
   }
+}
+
+/**
+ * Keeps a browser's identity cookies in step on a page: a member whose browser lost their
+ * session's anti-forgery cookie gets it back (the page's first state-changing call then carries
+ * the token without asking), and a session cookie that names no live session is deleted (it only
+ * kept the browser out of the visitors' page cache). Such pages are never cached.
+ */
+export function refreshIdentityCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: RequestIdentity,
+): void {
+  const secure = request.protocol === 'https';
+  if (identity.hasDeadSessionCookie) reply.header('set-cookie', clearSessionCookie(secure));
+  if (identity.via !== 'session' || !identity.sessionToken) return;
+  const token = csrfTokenFor({ kind: 'session', token: identity.sessionToken });
+  if (readCookie(request.headers.cookie, CSRF_COOKIE) === token) return;
+  const maxAge = identity.sessionExpiresAt
+    ? Math.round((identity.sessionExpiresAt.getTime() - Date.now()) / 1000)
+    : undefined;
+  reply.header('set-cookie', csrfCookie(token, secure, maxAge));
 }

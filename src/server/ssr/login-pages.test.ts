@@ -205,6 +205,28 @@ describe('the login page', () => {
     }
   });
 
+  it('keeps the identity cookies in step on a page', async () => {
+    const browser = new FormBrowser();
+    const page = await browser.get('/blog/login');
+    await browser.post('/blog/login', {
+      [CSRF_FIELD]: csrfOf(page.body),
+      intent: 'login',
+      email: writer.email,
+      password: writer.password,
+    });
+    const token = browser.cookies.get('inkwell_csrf');
+    // The token's cookie gone (cleared by hand): the member's next page gives it back.
+    browser.cookies.delete('inkwell_csrf');
+    await browser.get('/blog');
+    expect(browser.cookies.get('inkwell_csrf')).toBe(token);
+    // A session cookie naming no session is deleted, so the visitor's pages come from the cache.
+    const stale = await app.inject({
+      url: '/blog',
+      headers: { host: site.host, cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` },
+    });
+    expect(String(stale.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+  });
+
   it('gives a visitor the header’s Log In and the cache a visitor’s page', async () => {
     const browser = new FormBrowser();
     await browser.get('/blog/page/2');

@@ -34,7 +34,7 @@ import type { SiteGenerations } from '../cache/generations.server';
 import { NotFoundError, PermissionError } from '../errors';
 import { type ActorResolver, sessionMemberView } from '../http/actor.server';
 import { chooseEncoding, type PageEncoding } from '../http/content-encoding';
-import { isCsrfSatisfied, presentedCsrfToken } from '../http/csrf.server';
+import { isCsrfSatisfied, presentedCsrfToken, refreshIdentityCookies } from '../http/csrf.server';
 import type { AccountsService } from '../services/accounts.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
 import { buildPostRecords, type PostStatus } from '../services/post-records.server';
@@ -395,6 +395,8 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       }
     }
     let hasAuthCookies = false;
+    // Identity cookies in step: a member's token cookie back, a dead session cookie gone.
+    refreshIdentityCookies(request, reply, identity);
     const context: PageLoadContext = {
       site,
       reader: readerFor(reader, search, related, settings, site, device),

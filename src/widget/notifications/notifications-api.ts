@@ -5,6 +5,7 @@
  * on the server's stable error `code`.
  */
 import type { NotificationsPageView } from '../../domain/notifications';
+import { apiFetch } from '../api-client';
 
 /** Where the notifications API lives. */
 export const NOTIFICATIONS_API = '/api/notifications';
@@ -15,26 +16,11 @@ export type NotificationsResult<T> =
   /** `status` 0: no answer (offline). */
   | { ok: false; status: number; code: string };
 
-/** The anti-forgery token the server set in a cookie readable by scripts (SPEC §7). */
-const CSRF_COOKIE = 'inkwell_csrf';
-const CSRF_HEADER = 'x-csrf-token';
-
-function csrfToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
 async function send<T>(url: string, method: 'GET' | 'POST'): Promise<NotificationsResult<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = method === 'POST' ? csrfToken() : null;
-  if (token) headers[CSRF_HEADER] = token;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, credentials: 'same-origin' });
+    // apiFetch adds the anti-forgery token to a POST (and fetches one when the cookie is gone).
+    response = await apiFetch(url, { method, headers: { accept: 'application/json' } });
   } catch {
     return { ok: false, status: 0, code: 'network' };
   }

@@ -12,8 +12,8 @@ import {
   type UploadKind,
   uploadProblem,
 } from '../../domain/media-upload';
-import { CSRF_COOKIE, CSRF_ERROR_CODE, CSRF_HEADER, readCookie } from '../../domain/session';
-import { freshCsrfToken } from '../api-client';
+import { CSRF_ERROR_CODE, CSRF_HEADER } from '../../domain/session';
+import { csrfCookieToken, freshCsrfToken } from '../api-client';
 
 /** Where the editor posts uploads. */
 export const MEDIA_UPLOAD_ENDPOINT = '/api/editor/media';
@@ -147,16 +147,9 @@ export function uploadMedia(
       request.send(form);
     });
 
-  // The token's cookie is read at once (the upload starts in this tick); without one it is
-  // fetched first.
-  const token =
-    options.csrfToken ??
-    (typeof document === 'undefined' ? '' : readCookie(document.cookie, CSRF_COOKIE));
-  if (token !== null) return attempt(token, false);
-  return freshCsrfToken().then(
-    (fresh) => attempt(fresh, false),
-    () => attempt('', false),
-  );
+  // The token's cookie is read at once (the upload starts in this tick); without one the server
+  // refuses a credentialed upload and the retry above fetches a token.
+  return attempt(options.csrfToken ?? csrfCookieToken() ?? '', false);
 }
 
 function abortError(): DOMException {
