@@ -129,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deliverResetLink: ({ email, url, expiresAt }) =>
       app.log.info({ email, url, expiresAt }, 'password reset link (no mail transport: logged)'),
   });
+  app.decorate('accounts', accounts);
   // Sessions (issue 5); with test routes on, tests may also name a member by a header.
   const resolveActor = createActorResolver({
     db: options.database.db,
@@ -269,5 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     services: ReturnType<typeof createServices>;
+    /** Accounts and sessions (decision 017); main.ts sweeps their expired rows. */
+    accounts: ReturnType<typeof createAccounts>;
   }
 }

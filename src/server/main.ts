@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { openDatabase } from './db/connection.server';
 import { parseEnv } from './env.server';
 import { startScheduledPublishing } from './jobs/scheduled-posts.server';
+import { startSessionSweep } from './jobs/session-sweep.server';
 import { findDefaultSite } from './services/sites.server';
 
 const startedAt = performance.now();
@@ -59,9 +60,16 @@ const scheduledPublishing = startScheduledPublishing({
   },
 });
 
+// Expired sessions and reset tokens go hourly (decision 017).
+const sessionSweep = startSessionSweep({
+  accounts: app.accounts,
+  log: { error: (error, message) => app.log.error(error, message) },
+});
+
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   scheduledPublishing.stop();
+  sessionSweep.stop();
   await app.close();
   await database.close();
   process.exit(0);
