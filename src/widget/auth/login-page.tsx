@@ -21,6 +21,7 @@ import { addMessages } from '../../rich-content/i18n';
 import { useTranslation } from '../i18n';
 import type { LoginActionData } from '../routes/login';
 import '../styles/auth.css';
+import { LineIcon } from '../components/line-icon';
 
 // The page's words travel with it (locales/auth), not with every page of the blog.
 addMessages('en', authEn);
@@ -174,20 +175,10 @@ export function LoginPage({
     return (
       <section className="auth-card" aria-labelledby="auth-title">
         <div className="auth-card__badge" aria-hidden="true">
-          <svg
-            width="26"
-            height="26"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            focusable="false"
-          >
+          <LineIcon size={26} strokeWidth={1.8}>
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="m3 7 9 6 9-6" />
-          </svg>
+          </LineIcon>
         </div>
         <h1 className="auth-card__title" id="auth-title">
           {t('auth.sent.title')}

@@ -13,6 +13,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import '../styles/login-required.css';
+import { LineIcon } from './line-icon';
 
 /** SPEC §9: the login button presses itself after this long. */
 export const AUTO_LOGIN_DELAY_MS = 100;
@@ -77,17 +78,7 @@ export function LoginRequiredScreen({
   return (
     <section className="login-required" aria-labelledby="login-required-title">
       <div className="login-required__icon" aria-hidden="true">
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          focusable="false"
-        >
+        <LineIcon size={28} strokeWidth={1.8}>
           {isLogin ? (
             <>
               <rect x="5" y="11" width="14" height="10" rx="2" />
@@ -99,7 +90,7 @@ export function LoginRequiredScreen({
               <path d="M5.6 5.6l12.8 12.8" />
             </>
           )}
-        </svg>
+        </LineIcon>
       </div>
       <h1 className="login-required__title" id="login-required-title">
         {title}

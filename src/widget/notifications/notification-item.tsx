@@ -15,26 +15,15 @@ import { CommentIcon, HeartIcon, UserIcon } from '../components/icons';
 import { PublishDate } from '../components/post-meta';
 import { useTranslation } from '../i18n';
 import './notifications.css';
+import { LineIcon } from '../components/line-icon';
 
 /** A page with lines, for a new post. */
 function PostIcon() {
   return (
-    <svg
-      className="icon"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="icon">
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5M9 13h6M9 17h4" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -49,20 +38,9 @@ const KIND_ICONS: Record<NotificationKind, () => JSX.Element> = {
 /** A check mark, for "Mark as read". */
 function CheckIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon strokeWidth={2.2}>
       <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

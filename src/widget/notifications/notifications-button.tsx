@@ -11,6 +11,7 @@ import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useSta
 import notificationsEn from '../../../locales/notifications/en.json';
 import { notificationsUrl, unreadBadgeText } from '../../domain/notifications';
 import { addMessages } from '../../rich-content/i18n';
+import { LineIcon } from '../components/line-icon';
 import { useTranslation } from '../i18n';
 import { subscribeLive } from './notifications-live';
 
@@ -23,21 +24,9 @@ const NotificationsPanel = lazy(() =>
 
 function BellIcon() {
   return (
-    <svg
-      className="icon"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="icon" size={20}>
       <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />
-    </svg>
+    </LineIcon>
   );
 }
 

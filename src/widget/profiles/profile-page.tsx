@@ -31,6 +31,7 @@ import type { ProfileNavigationState } from '../navigate-to-profile';
 import { useBlogSettings } from '../use-blog';
 import './profile-messages';
 import './profiles.css';
+import { LineIcon } from '../components/line-icon';
 
 /** What the profile page shows (the loader's data). */
 export interface ProfilePageData {
@@ -241,19 +242,10 @@ export function PrivateProfile({ base }: { base: string }) {
   return (
     <section className="profile-private" aria-labelledby="profile-private-title">
       <div className="profile-private__icon" aria-hidden="true">
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={28} strokeWidth={1.8}>
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-        </svg>
+        </LineIcon>
       </div>
       <h1 className="profile-private__title" id="profile-private-title">
         {t('profiles.private.title')}

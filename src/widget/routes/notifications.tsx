@@ -19,6 +19,7 @@ import {
 import { homeUrl, loginUrl } from '../../domain/routes';
 import { addMessages } from '../../rich-content/i18n';
 import { BlogErrorBoundary } from '../components/blog-error';
+import { LineIcon } from '../components/line-icon';
 import { LoginRequiredScreen } from '../components/login-required';
 import { metaT, useTranslation } from '../i18n';
 import { NotificationItem } from '../notifications/notification-item';
@@ -79,20 +80,9 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 /** A bell, for the empty state. */
 function BellArt() {
   return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={28} strokeWidth={1.8}>
       <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />
-    </svg>
+    </LineIcon>
   );
 }
 

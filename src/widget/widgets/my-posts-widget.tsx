@@ -31,6 +31,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { useTranslation } from '../i18n';
 import '../styles/blog.css';
 import './my-posts-widget.css';
+import { LineIcon } from '../components/line-icon';
 
 // The widget's words load with it (locales/my-posts), not with every page of the blog.
 addMessages('en', myPostsEn);
@@ -101,22 +102,10 @@ export function MyPostsWidget({
 
 function PencilIcon() {
   return (
-    <svg
-      className="icon"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="icon">
       <path d="M4 20h4L19 9l-4-4L4 16z" />
       <path d="M14 6l4 4" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -244,21 +233,10 @@ function MyPostRow({ post, now, timeZone }: { post: MyPostView; now: string; tim
             preferredWidth={320}
           />
         ) : (
-          <svg
-            className="my-post__placeholder"
-            width="28"
-            height="28"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            focusable="false"
-          >
+          <LineIcon className="my-post__placeholder" size={28} strokeWidth={1.6}>
             <path d="M6 3h8l4 4v14H6z" />
             <path d="M14 3v4h4M9 12h6M9 16h6" />
-          </svg>
+          </LineIcon>
         )}
       </Link>
       <div className="my-post__body">
