@@ -27,20 +27,21 @@ export interface PostEditorReads {
   forPreview(postId: string): Promise<EditorLookup<PostDetail>>;
 }
 
-/** A tab of the actor's own posts, or why not: log in first, or a blocked member. */
-export type MyPostsLookup =
-  | { ok: true; value: MyPostsPageView }
+/** What a member's own page asked for, or why not: log in first, or a blocked member. */
+export type MemberLookup<T> =
+  | { ok: true; value: T }
   | { ok: false; reason: 'login-required' | 'forbidden' };
+
+/** A tab of the actor's own posts, or why not. */
+export type MyPostsLookup = MemberLookup<MyPostsPageView>;
 
 /** The my-posts page's read (SPEC §2 `my-posts-page`), bound to the site and the actor. */
 export interface MyPostsReads {
   list(query: MyPostsQuery): Promise<MyPostsLookup>;
 }
 
-/** The actor's own profile record for their form, or why not (log in first, or blocked). */
-export type OwnProfileLookup =
-  | { ok: true; value: OwnProfileView }
-  | { ok: false; reason: 'login-required' | 'forbidden' };
+/** The actor's own profile record for their form, or why not. */
+export type OwnProfileLookup = MemberLookup<OwnProfileView>;
 
 /** The profile pages' reads (issue 5), bound to the site and the actor. */
 export interface ProfileReads {
@@ -65,10 +66,8 @@ export interface PageAuth {
   logOut(): Promise<void>;
 }
 
-/** A page of the actor's notifications, or why not: log in first, or a blocked member. */
-export type NotificationsLookup =
-  | { ok: true; value: NotificationsPageView }
-  | { ok: false; reason: 'login-required' | 'forbidden' };
+/** A page of the actor's notifications, or why not. */
+export type NotificationsLookup = MemberLookup<NotificationsPageView>;
 
 /** The actor's notifications (issue 5), bound to the site and the actor. */
 export interface NotificationReads {

@@ -22,6 +22,7 @@ import type { Device } from '../../domain/settings';
 import type { PostDetail, SiteView } from '../../domain/views';
 import type {
   EditorLookup,
+  MemberLookup,
   MyPostsReads,
   NotificationReads,
   PageLoadContext,
@@ -205,6 +206,18 @@ function postEditorReadsFor(
   };
 }
 
+/** A service call for a member's own page, its permission refusal as the page's reason. */
+async function memberLookup<T>(work: () => Promise<T>): Promise<MemberLookup<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof PermissionError) {
+      return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
+    }
+    throw error;
+  }
+}
+
 /** The my-posts page's read, bound to the site and actor: the API's service call and refusals. */
 function myPostsReadsFor(
   services: FastifyInstance['services'],
@@ -212,16 +225,7 @@ function myPostsReadsFor(
   actor: Actor,
 ): MyPostsReads {
   return {
-    list: async (query) => {
-      try {
-        return { ok: true, value: await services.myPosts.listMyPosts(actor, site, query) };
-      } catch (error) {
-        if (error instanceof PermissionError) {
-          return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
-        }
-        throw error;
-      }
-    },
+    list: (query) => memberLookup(() => services.myPosts.listMyPosts(actor, site, query)),
   };
 }
 
@@ -233,16 +237,7 @@ function profileReadsFor(
 ): ProfileReads {
   return {
     page: (slugOrId, page) => services.profiles.getProfilePage(actor, site, slugOrId, page),
-    own: async () => {
-      try {
-        return { ok: true, value: await services.profiles.getOwnProfile(actor, site) };
-      } catch (error) {
-        if (error instanceof PermissionError) {
-          return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
-        }
-        throw error;
-      }
-    },
+    own: () => memberLookup(() => services.profiles.getOwnProfile(actor, site)),
   };
 }
 
@@ -256,17 +251,10 @@ function notificationReadsFor(
   return {
     unreadCount: async () =>
       isMember ? services.notifications.unreadCount(actor, site) : Promise.resolve(null),
-    list: async (page) => {
-      try {
-        const query = { page, pageSize: NOTIFICATIONS_PAGE_SIZE };
-        return { ok: true, value: await services.notifications.list(actor, site, query) };
-      } catch (error) {
-        if (error instanceof PermissionError) {
-          return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
-        }
-        throw error;
-      }
-    },
+    list: (page) =>
+      memberLookup(() =>
+        services.notifications.list(actor, site, { page, pageSize: NOTIFICATIONS_PAGE_SIZE }),
+      ),
   };
 }
 
