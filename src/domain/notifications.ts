@@ -81,6 +81,8 @@ export type NotificationEvent =
 export interface NotificationView {
   id: string;
   isRead: boolean;
+  /** ISO date it was read; null while unread. */
+  readAt: string | null;
   /** ISO date. */
   createdAt: string;
   /** Where following it leads (see `notificationLink`). */
@@ -161,6 +163,25 @@ export function notificationLink(base: string, event: NotificationEvent): string
       return postUrl(base, event.post);
     case 'role-changed':
       return homeUrl(base);
+  }
+}
+
+/**
+ * What a notification folds with (decision 018): the same kind on the same target, so "Ana and 3
+ * others liked your post" is one line. Likes fold by the post or comment liked, replies by the
+ * comment replied to; a new post and a role change stand alone (null).
+ */
+export function notificationGroupKey(event: NotificationEvent): string | null {
+  switch (event.kind) {
+    case 'post-like':
+      return `post-like:${event.post.id}`;
+    case 'comment-like':
+      return `comment-like:${event.comment.id}`;
+    case 'comment-reply':
+      return `comment-reply:${event.parentCommentId}`;
+    case 'new-post-in-subscription':
+    case 'role-changed':
+      return null;
   }
 }
 

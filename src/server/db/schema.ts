@@ -49,6 +49,8 @@ export const sites = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('UTC'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** SPEC §4 "In demo mode clicks open a demo-mode modal": a showcase site nobody writes to. */
+    demoMode: boolean('demo_mode').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sites_host_idx').on(t.host)],
@@ -490,7 +492,15 @@ export const notifications = pgTable(
     memberId: uuid('member_id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
-    isRead: boolean('is_read').notNull().default(false),
+    /** When the member read it; null while unread (replaced `is_read` in migration 0008). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** The member whose action it tells of; null for a visitor's like or the system. */
+    actorId: uuid('actor_id'),
+    /**
+     * Kind and target (`post-like:<post id>`): unread notifications with the same key, and read
+     * ones marked read together, fold into one line (decision 018). Null for kinds that never fold.
+     */
+    groupKey: text('group_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -501,6 +511,17 @@ export const notifications = pgTable(
       foreignColumns: [members.siteId, members.id],
     }).onDelete('cascade'),
     index('notifications_member_idx').on(t.siteId, t.memberId, t.createdAt.desc()),
+    // The unread count and the unread list, newest first, without a sort; group_key last so the
+    // count folds groups from the index alone.
+    index('notifications_unread_idx')
+      .on(t.siteId, t.memberId, t.createdAt.desc(), t.id.desc(), t.groupKey)
+      .where(sql`${t.readAt} is null`),
+    // Whether a newer notification of the same group hides one (folding), one probe per line.
+    index('notifications_group_idx')
+      .on(t.siteId, t.memberId, t.groupKey, t.readAt, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.groupKey} is not null`),
+    // The retention job's read notifications by age, across sites.
+    index('notifications_read_created_idx').on(t.createdAt).where(sql`${t.readAt} is not null`),
   ],
 );
 

@@ -24,6 +24,7 @@ export const DEMO_NOTIFICATION_COUNT = 24;
 export const DEMO_UNREAD_COUNT = 5;
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** The planned rows the notifications are drawn from (members in DEMO_MEMBERS order). */
 export interface DemoNotificationSource {
@@ -185,7 +186,8 @@ export function planDemoNotifications(source: DemoNotificationSource): {
       id: ids.uuid(),
       memberId: writer.id,
       ...notificationColumns(event),
-      isRead: i >= DEMO_UNREAD_COUNT,
+      // Read an hour after it came: each read on its own, so read ones fold with no other.
+      readAt: i >= DEMO_UNREAD_COUNT ? new Date(at.getTime() + HOUR_MS) : null,
       createdAt: at,
     })),
   };

@@ -446,7 +446,7 @@ describe('the demo blog', () => {
       .where(and(eq(notifications.siteId, siteId), eq(notifications.memberId, writer!.id)))
       .orderBy(desc(notifications.createdAt));
     expect(rows).toHaveLength(DEMO_NOTIFICATION_COUNT);
-    expect(rows.map((r) => r.isRead)).toEqual(rows.map((_, i) => i >= DEMO_UNREAD_COUNT));
+    expect(rows.map((r) => r.readAt !== null)).toEqual(rows.map((_, i) => i >= DEMO_UNREAD_COUNT));
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(NOTIFICATION_KINDS));
     const published = new Set(
       (

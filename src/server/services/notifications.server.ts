@@ -9,7 +9,7 @@
  * out of the list rather than failing it. Names and titles are kept as they were when it happened.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   type NotificationActor,
@@ -19,6 +19,7 @@ import {
   type NotificationsPageView,
   type NotificationView,
   notificationActorId,
+  notificationGroupKey,
   notificationLink,
   UNREAD_COUNT_CAP,
 } from '../../domain/notifications';
@@ -70,18 +71,26 @@ const StoredEventSchema = z.discriminatedUnion('kind', [
 /** A stored notification, before it is presented for a site (the hub carries these). */
 export interface StoredNotification {
   id: string;
-  isRead: boolean;
+  /** When the member read it; null while unread. */
+  readAt: Date | null;
   createdAt: Date;
   event: NotificationEvent;
 }
 
-/** The `type` and `payload` columns of an event (also what the seed writes). */
+/** The columns an event fills: `type`, `payload`, `actor_id`, `group_key` (the seed writes them too). */
 export function notificationColumns(event: NotificationEvent): {
   type: NotificationEvent['kind'];
   payload: Record<string, unknown>;
+  actorId: string | null;
+  groupKey: string | null;
 } {
   const { kind, ...payload } = StoredEventSchema.parse(event);
-  return { type: kind, payload };
+  return {
+    type: kind,
+    payload,
+    actorId: notificationActorId(event),
+    groupKey: notificationGroupKey(event),
+  };
 }
 
 /** Reads a row's event back; null when its payload is not one this version knows. */
@@ -100,7 +109,8 @@ export function presentNotification(
 ): NotificationView {
   return {
     id: stored.id,
-    isRead: stored.isRead,
+    isRead: stored.readAt !== null,
+    readAt: stored.readAt?.toISOString() ?? null,
     createdAt: stored.createdAt.toISOString(),
     link: notificationLink(site.blogBase, stored.event),
     event: stored.event,
@@ -126,7 +136,7 @@ function cappedUnreadQuery(db: Database, siteId: string, memberId: string) {
       and(
         eq(notifications.siteId, siteId),
         eq(notifications.memberId, memberId),
-        eq(notifications.isRead, false),
+        isNull(notifications.readAt),
       ),
     )
     .limit(UNREAD_COUNT_CAP)
@@ -203,13 +213,13 @@ export function createNotifications({ db, hub, log }: NotificationsDeps) {
         .returning({
           id: notifications.id,
           memberId: notifications.memberId,
-          isRead: notifications.isRead,
+          readAt: notifications.readAt,
           createdAt: notifications.createdAt,
         });
       for (const row of rows) {
         stored.push({
           memberId: row.memberId,
-          stored: { id: row.id, isRead: row.isRead, createdAt: row.createdAt, event },
+          stored: { id: row.id, readAt: row.readAt, createdAt: row.createdAt, event },
         });
       }
     }
@@ -356,7 +366,7 @@ export function createNotifications({ db, hub, log }: NotificationsDeps) {
         id: notifications.id,
         type: notifications.type,
         payload: notifications.payload,
-        isRead: notifications.isRead,
+        readAt: notifications.readAt,
         createdAt: notifications.createdAt,
       })
       .from(notifications)
@@ -404,7 +414,7 @@ export function createNotifications({ db, hub, log }: NotificationsDeps) {
     const memberId = ownerOf(actor);
     const [row] = await db
       .update(notifications)
-      .set({ isRead: true })
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
       .where(
         and(
           eq(notifications.siteId, site.id),
@@ -422,12 +432,12 @@ export function createNotifications({ db, hub, log }: NotificationsDeps) {
     const memberId = ownerOf(actor);
     await db
       .update(notifications)
-      .set({ isRead: true })
+      .set({ readAt: sql`now()` })
       .where(
         and(
           eq(notifications.siteId, site.id),
           eq(notifications.memberId, memberId),
-          eq(notifications.isRead, false),
+          isNull(notifications.readAt),
         ),
       );
     return { unread: await publishUnread(site.id, memberId) };
