@@ -56,6 +56,7 @@ function buildSettings(overrides: Partial<PermissionSettings> = {}): PermissionS
     socialSharingEnabled: true,
     memberAreaInstalled: true,
     isMultilingual: true,
+    ratingsEnabled: true,
     ...overrides,
   };
 }
@@ -75,6 +76,7 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'post:share': { post, settings },
     'post:like': { settings },
     'comment:like': { settings },
+    'post:rate': { settings },
     subscribe: { settings },
     'comment:create': { post, settings, hasPlanAccess: true },
     'comment:edit': { comment },
@@ -178,6 +180,7 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'post:share': SHARERS,
   'post:like': ALL,
   'comment:like': ALL,
+  'post:rate': FROM_USER,
   subscribe: FROM_USER,
   'comment:create': FROM_USER,
   'comment:edit': NONE,
@@ -388,6 +391,31 @@ const CONDITIONS: Case[] = [
     name: 'a blocked member likes with anonymous likes off',
     actor: buildActor({ isBlocked: true }),
     check: (a) => whyNot(a, 'post:like', { settings: settings({ anonymousLikesEnabled: false }) }),
+    expected: 'forbidden',
+  },
+  // Ratings (SPEC §1, §3 comments.ratingsEnabled): members rate when ratings are on.
+  {
+    name: 'a visitor rates: log in',
+    actor: ANONYMOUS_ACTOR,
+    check: (a) => whyNot(a, 'post:rate', { settings: settings() }),
+    expected: 'login-required',
+  },
+  {
+    name: 'a private member rates (not a public-only action)',
+    actor: privateUser,
+    check: (a) => whyNot(a, 'post:rate', { settings: settings() }),
+    expected: null,
+  },
+  {
+    name: 'a member rates with ratings off',
+    actor: publicUser,
+    check: (a) => whyNot(a, 'post:rate', { settings: settings({ ratingsEnabled: false }) }),
+    expected: 'disabled',
+  },
+  {
+    name: 'a blocked member rates: forbidden, never asked to log in',
+    actor: buildActor({ isBlocked: true }),
+    check: (a) => whyNot(a, 'post:rate', { settings: settings() }),
     expected: 'forbidden',
   },
   // A member's own posts (SPEC §2 my-posts): log in first; a blocked member is refused.

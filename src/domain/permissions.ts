@@ -88,6 +88,8 @@ export interface PermissionSettings {
   memberAreaInstalled: boolean;
   /** The site has more than one language (translate and change-language need it). */
   isMultilingual: boolean;
+  /** Members may rate posts (SPEC §3 `comments.ratingsEnabled`, off by default). */
+  ratingsEnabled: boolean;
 }
 
 /** A post as the rules see it. */
@@ -140,6 +142,8 @@ export interface ActionContexts {
     settings: Pick<PermissionSettings, 'anonymousLikesEnabled' | 'memberAreaInstalled'>;
   };
   // user
+  /** Rate a post 0–5 (SPEC §1 "members like, comment, rate"; §5 ratings), when ratings are on. */
+  'post:rate': { settings: Pick<PermissionSettings, 'ratingsEnabled'> };
   /** Subscribe to a post or a category (SPEC §8 toasts: subscribed, category subscribed). */
   subscribe: { settings: Pick<PermissionSettings, 'memberAreaInstalled'> };
   'comment:create': {
@@ -328,6 +332,12 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'post:like': like,
   'comment:like': like,
   // user: SPEC §6
+  // SPEC §1: members rate; a private profile does not stop it (only likes and subscriptions are
+  // public-only, decision 010).
+  'post:rate': (actor, { settings }) => {
+    if (!settings.ratingsEnabled) return 'disabled';
+    return allowIf(atLeast(actor, 'user'));
+  },
   // Subscriptions live in the member area; private profiles block them.
   subscribe: (actor, { settings }) => {
     if (!settings.memberAreaInstalled) return 'disabled';

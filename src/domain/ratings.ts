@@ -50,3 +50,35 @@ export function formatRating(format: RatingFormat, average: number, count: numbe
       return `${value} / ${RATING_MAX} (${count})`;
   }
 }
+
+/**
+ * A member's own rating as stored (SPEC §5: clamped to 0–5): whole stars, since a reader picks a
+ * star, so a value between two stars goes to the nearer one.
+ */
+export function memberRatingOf(value: number): number {
+  return Math.round(clampRating(value));
+}
+
+/** A post's ratings as stored: the sum of the members' ratings and how many rated. */
+export interface RatingTotals {
+  sum: number;
+  count: number;
+}
+
+/** SPEC §9: the average of a post's ratings with one decimal; 0 when nobody rated. */
+export function averageRating({ sum, count }: RatingTotals): number {
+  return count <= 0 ? 0 : clampRating(sum / count);
+}
+
+/**
+ * The totals after a member rates `next`, where `previous` is their earlier rating or null: a
+ * second rating replaces the first, so it changes the sum but not the count.
+ */
+export function totalsAfterRating(
+  totals: RatingTotals,
+  previous: number | null,
+  next: number,
+): RatingTotals {
+  if (previous === null) return { sum: totals.sum + next, count: totals.count + 1 };
+  return { sum: totals.sum - previous + next, count: totals.count };
+}

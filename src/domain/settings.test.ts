@@ -9,6 +9,7 @@ import {
   FEED_LAYOUTS,
   feedSettingsView,
   layoutKey,
+  permissionSettingsOf,
   resolveSettings,
   SETTINGS,
   type SettingDefinition,
@@ -283,5 +284,36 @@ describe('feedSettingsView', () => {
     expect(feedSettingsView(resolved)).toBe(feedSettingsView(resolved));
     const changed = resolveSettings({ desktop: { 'feed.layout': 'grid' } }, 'desktop');
     expect(feedSettingsView(changed).layout).toBe('grid');
+  });
+});
+
+describe('permissionSettingsOf', () => {
+  it('reads the rules’ switches from the resolved settings (SPEC §6)', () => {
+    expect(permissionSettingsOf(resolveSettings({}, 'desktop'), false)).toEqual({
+      commentsEnabled: true,
+      anonymousLikesEnabled: true,
+      socialSharingEnabled: true,
+      memberAreaInstalled: true,
+      isMultilingual: false,
+      ratingsEnabled: false,
+    });
+    const changed = resolveSettings(
+      {
+        desktop: {
+          'likes.anonymousEnabled': false,
+          'comments.ratingsEnabled': true,
+          'share.facebook': false,
+          'share.twitter': false,
+          'share.linked-in': false,
+          'share.link': false,
+        },
+      },
+      'desktop',
+    );
+    const settings = permissionSettingsOf(changed, true);
+    expect(settings.anonymousLikesEnabled).toBe(false);
+    expect(settings.ratingsEnabled).toBe(true);
+    expect(settings.socialSharingEnabled).toBe(false);
+    expect(settings.isMultilingual).toBe(true);
   });
 });

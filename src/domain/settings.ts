@@ -6,6 +6,7 @@
  * writes with `settingsPatchSchema`, and the widget reads resolved values.
  */
 import { z } from 'zod';
+import type { PermissionSettings } from './permissions';
 
 /** SPEC §3: the setting types. Enumerations are Strings with a fixed list of options. */
 export type SettingType = 'Number' | 'Boolean' | 'Font' | 'Color' | 'String';
@@ -388,6 +389,10 @@ export const SETTINGS: readonly SettingDefinition[] = [
   bool('comments.enabled', true),
   bool('comments.ratingsEnabled', false),
   choice('ratings.format', 'value-count', RATING_FORMATS),
+  // Likes and the member area (SPEC §6): visitors may like anonymously (SPEC §1 "Visitors ...
+  // like"); the member area's join-community popup for private members.
+  bool('likes.anonymousEnabled', true),
+  bool('members.areaInstalled', true),
   // Video in the list (SPEC §9: play on hover, sound off, 1x, loop on, play button shown).
   choice('video.playMode', 'hover', VIDEO_PLAY_MODES),
   bool('video.soundOn', false),
@@ -681,6 +686,24 @@ function buildFeedSettingsView(resolved: ResolvedSettings): FeedSettingsView {
       loop: video.loop as boolean,
       showPlayButton: video.showPlayButton as boolean,
     },
+  };
+}
+
+/**
+ * The settings `can()` reads (SPEC §6 "if enabled", "if member app installed"), from one device's
+ * resolved settings; `isMultilingual` is the site's. Social sharing is on while any channel is.
+ */
+export function permissionSettingsOf(
+  resolved: ResolvedSettings,
+  isMultilingual: boolean,
+): PermissionSettings {
+  return {
+    commentsEnabled: resolved['comments.enabled'] === true,
+    anonymousLikesEnabled: resolved['likes.anonymousEnabled'] === true,
+    socialSharingEnabled: SHARE_CHANNELS.some((channel) => resolved[`share.${channel}`] === true),
+    memberAreaInstalled: resolved['members.areaInstalled'] === true,
+    isMultilingual,
+    ratingsEnabled: resolved['comments.ratingsEnabled'] === true,
   };
 }
 

@@ -12,6 +12,7 @@ import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
 import { authRoutes } from './http/auth-routes';
 import { registerCsrfGuard } from './http/csrf.server';
+import { engagementRoutes } from './http/engagement-routes';
 import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
@@ -26,6 +27,7 @@ import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
+import { createEngagement } from './services/engagement.server';
 import { createLinkPreviews } from './services/link-preview.server';
 import { createMyPosts } from './services/my-posts.server';
 import { createNotificationHub } from './services/notification-hub.server';
@@ -89,6 +91,7 @@ export function createServices(
     hub: createNotificationHub<StoredNotification>(),
     log,
   });
+  const settings = createWidgetSettings({ db: database.db, memo, generations });
   return {
     generations,
     sites: createSites({ db: database.db }),
@@ -102,7 +105,8 @@ export function createServices(
     myPosts: createMyPosts({ db: database.db }),
     profiles: createProfiles({ db: database.db, reader, generations }),
     notifications,
-    settings: createWidgetSettings({ db: database.db, memo, generations }),
+    settings,
+    engagement: createEngagement({ db: database.db, settings, notifications, log }),
   };
 }
 
@@ -228,6 +232,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(linkPreviewRoutes, {
     prefix: '/api',
     previews: createLinkPreviews({ fetch: options.linkPreview }),
+    siteOf,
+    resolveActor,
+  });
+  await app.register(engagementRoutes, {
+    prefix: '/api',
+    engagement: services.engagement,
     siteOf,
     resolveActor,
   });

@@ -1,0 +1,85 @@
+/**
+ * Likes and ratings (issue 6; decision 020). Thin handlers: resolve the site and who is asking,
+ * parse, call the engagement service, reply. Never cached: the answer is the asker's.
+ *
+ *   PUT    /posts/:postId/like          like a post (SPEC §7 incrementPostLikeCount)
+ *   DELETE /posts/:postId/like          take the like back
+ *   PUT    /comments/:commentId/like    like a comment (SPEC §4: separate from posts)
+ *   DELETE /comments/:commentId/like    take it back
+ *   PUT    /posts/:postId/rating        rate a post ({ value }, clamped to 0–5)
+ *
+ * Each answers the state after it (`{ isLiked, likeCount }` or the post's ratings with the
+ * member's own); a refusal is 401 `login-required` or 403 with `whyNot`'s reason.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deviceFromHeaders } from '../../domain/device';
+import {
+  CommentIdParamsSchema,
+  PostIdParamsSchema,
+  RatingInputSchema,
+} from '../../domain/engagement';
+import { effectiveRole } from '../../domain/permissions';
+import type { SiteView } from '../../domain/views';
+import type { EngagementReader, EngagementService } from '../services/engagement.server';
+import type { ResolveActor } from './actor.server';
+import { ensureVisitorId, readVisitorId } from './visitor-id.server';
+
+export interface EngagementRoutesDeps {
+  engagement: EngagementService;
+  siteOf(request: FastifyRequest): Promise<SiteView>;
+  resolveActor: ResolveActor;
+}
+
+/** Registers the like and rating routes under the caller's prefix (normally `/api`). */
+export async function engagementRoutes(
+  app: FastifyInstance,
+  { engagement, siteOf, resolveActor }: EngagementRoutesDeps,
+) {
+  /**
+   * The asker. A guest likes anonymously by their visitor id (SPEC §6), minted when a like they
+   * are allowed needs one; members never get one for liking.
+   */
+  async function readerOf(request: FastifyRequest, reply: FastifyReply) {
+    const site = await siteOf(request);
+    const actor = await resolveActor(request, site);
+    const isGuest = effectiveRole(actor) === 'guest';
+    const visitorId = readVisitorId(request);
+    const mintVisitorId = isGuest ? () => ensureVisitorId(request, reply) : undefined;
+    const device = deviceFromHeaders(
+      request.headers['user-agent'],
+      request.headers['sec-ch-ua-mobile'] as string | undefined,
+    );
+    reply.header('cache-control', 'private, no-store');
+    const reader: EngagementReader = { actor, visitorId, device, mintVisitorId };
+    return { site, reader };
+  }
+
+  for (const isLiked of [true, false]) {
+    const method = isLiked ? 'PUT' : 'DELETE';
+    app.route({
+      method,
+      url: '/posts/:postId/like',
+      handler: async (request, reply) => {
+        const { postId } = PostIdParamsSchema.parse(request.params);
+        const { site, reader } = await readerOf(request, reply);
+        return engagement.setPostLike(reader, site, postId, isLiked);
+      },
+    });
+    app.route({
+      method,
+      url: '/comments/:commentId/like',
+      handler: async (request, reply) => {
+        const { commentId } = CommentIdParamsSchema.parse(request.params);
+        const { site, reader } = await readerOf(request, reply);
+        return engagement.setCommentLike(reader, site, commentId, isLiked);
+      },
+    });
+  }
+
+  app.put('/posts/:postId/rating', async (request, reply) => {
+    const { postId } = PostIdParamsSchema.parse(request.params);
+    const { value } = RatingInputSchema.parse(request.body);
+    const { site, reader } = await readerOf(request, reply);
+    return engagement.ratePost(reader, site, postId, value);
+  });
+}
