@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -431,7 +432,34 @@ export const ratings = pgTable(
       columns: [t.siteId, t.memberId],
       foreignColumns: [members.siteId, members.id],
     }).onDelete('cascade'),
-    check('ratings_value_check', sql`${t.value} between 1 and 5`),
+    // SPEC §5: a rating is clamped to 0–5 (migration 0009 let 0 in).
+    check('ratings_value_check', sql`${t.value} between 0 and 5`),
+  ],
+);
+
+/**
+ * Who viewed a post on a day (issue 6 view counts; decision 020): a viewer counts once a day, so a
+ * view is counted only when its row is new. `viewer_key` is 'm:<member id>', 'v:<visitor id>', or
+ * 'a:<hash>' of the client's address and browser for a visitor without an id. `day` is the UTC
+ * date; rows of past days only dedupe nothing and are swept.
+ */
+export const postViews = pgTable(
+  'post_views',
+  {
+    siteId: uuid('site_id').notNull(),
+    postId: uuid('post_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    viewerKey: text('viewer_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.postId, t.day, t.viewerKey] }),
+    foreignKey({
+      name: 'post_views_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    // The sweep of past days, across sites.
+    index('post_views_day_idx').on(t.day),
   ],
 );
 

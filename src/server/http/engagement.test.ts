@@ -379,6 +379,13 @@ describe('ratings', () => {
         myRating: 3,
       });
       expect(await storedPost(postIds.rated)).toMatchObject({ ratingSum: 10, ratingCount: 3 });
+      // Zero stars is a rating too (SPEC §9: scale 0–5); below zero is clamped to it.
+      expect((await rate(ids.ben, postIds.rated, -2)).json<RatingStateView>()).toEqual({
+        averageRating: 1.7,
+        totalRatings: 3,
+        myRating: 0,
+      });
+      await rate(ids.ben, postIds.rated, 5);
       expect(
         await app.services.engagement.myRating(
           { memberId: ids.ada, role: 'user', isBlocked: false, privacy: 'PUBLIC' },
