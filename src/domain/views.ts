@@ -197,4 +197,9 @@ export interface SiteView {
   /** Every language the site is published in, `language` included (at least one). */
   languages: string[];
   timeZone: string;
+  /**
+   * A showcase site nobody writes to (SPEC §4 "In demo mode clicks open a demo-mode modal"):
+   * gated actions open the demo-mode modal and the server refuses them.
+   */
+  isDemoMode: boolean;
 }

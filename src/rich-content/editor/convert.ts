@@ -23,7 +23,7 @@ import type { NodeType, RichNode, TextNode } from '../model/nodes';
 import { parseDocument } from '../model/parse';
 import type { Link, NodeStyle } from '../model/shared';
 import { MAX_TEXT_LENGTH } from '../model/text-nodes';
-import { EDITOR_MARKS, EDITOR_NODES, type EditorNodeSpec, TEXT_NODE_MARK } from './extensions';
+import { EDITOR_MARKS, EDITOR_NODES, type EditorNodeSpec, TEXT_NODE_MARK } from './specs';
 
 type EditorNodeType = keyof typeof EDITOR_NODES;
 type EditorMark = NonNullable<JSONContent['marks']>[number];

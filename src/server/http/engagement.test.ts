@@ -269,6 +269,27 @@ describe('post likes', () => {
   });
 });
 
+describe('demo mode', () => {
+  it('refuses likes and ratings on a demo site (SPEC §4)', async () => {
+    const demo = await createTestSite(database.db, { demoMode: true });
+    const writer = await createMember(database.db, demo.id, { role: 'writer' });
+    const reader = await createMember(database.db, demo.id, { role: 'user' });
+    const post = buildPost(demo.id, writer.id);
+    await app.services.postWriter.insertPost(post);
+    const liked = await like(reader.id, post.id, true, demo.host);
+    expect(liked.statusCode).toBe(403);
+    expect(errorOf(liked).code).toBe('demo_mode');
+    const rated = await app.inject({
+      method: 'PUT',
+      url: `/api/posts/${post.id}/rating`,
+      headers: headersOf(reader.id, demo.host),
+      payload: { value: 4 },
+    });
+    expect(errorOf(rated).code).toBe('demo_mode');
+    expect((await storedPost(post.id)).likeCount).toBe(0);
+  });
+});
+
 describe('comment likes', () => {
   it('are counted apart from the post’s (SPEC §4)', async () => {
     const before = await storedPost(postIds.main);

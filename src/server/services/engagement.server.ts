@@ -26,7 +26,7 @@ import { type Device, permissionSettingsOf } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { comments, likes, members, posts, ratings } from '../db/schema';
-import { NotFoundError, PermissionError } from '../errors';
+import { AppError, NotFoundError, PermissionError } from '../errors';
 import type { NotificationsService } from './notifications.server';
 import type { WidgetSettingsService } from './widget-settings.server';
 
@@ -57,7 +57,12 @@ export function createEngagement({ db, settings, notifications, log }: Engagemen
     return permissionSettingsOf(resolved, site.languages.length > 1);
   }
 
-  function refuse(reason: DenialReason | null): void {
+  /**
+   * Refuses with `whyNot`'s reason; on a demo site (SPEC §4 demo mode) nobody likes or rates:
+   * 403 `demo_mode`, which the page shows as its demo-mode modal.
+   */
+  function refuse(site: SiteView, reason: DenialReason | null): void {
+    if (site.isDemoMode) throw new AppError(403, 'demo_mode', 'This is a demo site');
     if (reason !== null) throw new PermissionError(reason);
   }
 
@@ -181,7 +186,7 @@ export function createEngagement({ db, settings, notifications, log }: Engagemen
     isLiked: boolean,
   ) {
     const permission = await permissionSettings(site, reader.device);
-    refuse(whyNot(reader.actor, action, { settings: permission }));
+    refuse(site, whyNot(reader.actor, action, { settings: permission }));
     const visitorId =
       reader.visitorId ?? (isLiked && reader.mintVisitorId ? reader.mintVisitorId() : null);
     const likerKey = likerKeyOf(reader.actor, visitorId);
@@ -264,7 +269,7 @@ export function createEngagement({ db, settings, notifications, log }: Engagemen
   ): Promise<RatingStateView> {
     const post = await publishedPost(site, postId);
     const permission = await permissionSettings(site, reader.device);
-    refuse(whyNot(reader.actor, 'post:rate', { settings: permission }));
+    refuse(site, whyNot(reader.actor, 'post:rate', { settings: permission }));
     const memberId = reader.actor.memberId;
     if (memberId === null) throw new PermissionError('login-required');
     const value = memberRatingOf(rawValue);

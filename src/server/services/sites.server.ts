@@ -17,6 +17,7 @@ export function siteViewOf(row: typeof sites.$inferSelect): SiteView {
     language: row.language,
     languages: row.languages.length > 0 ? row.languages : [row.language],
     timeZone: row.timeZone,
+    isDemoMode: row.demoMode,
   };
 }
 
