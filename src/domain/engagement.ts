@@ -25,6 +25,13 @@ export const RatingInputSchema = z.strictObject({
 });
 export type RatingInput = z.infer<typeof RatingInputSchema>;
 
+/**
+ * The response header by which a post's page tells the server which post was viewed (issue 6
+ * view counts): the server takes it off and counts the view after the response has gone, for
+ * cached pages too.
+ */
+export const POST_VIEW_HEADER = 'x-inkwell-post-view';
+
 /** A target's like state after a like call: whether the asker likes it, and its count. */
 export interface LikeStateView {
   isLiked: boolean;

@@ -4,7 +4,6 @@
  */
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { ZodError } from 'zod';
-import { permissionSettingsOf } from '../domain/settings';
 import type { SiteView } from '../domain/views';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
 import type { DatabaseHandle } from './db/connection.server';
@@ -12,7 +11,6 @@ import { AppError } from './errors';
 import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
 import { authRoutes } from './http/auth-routes';
-import { commentRoutes } from './http/comment-routes';
 import { registerCsrfGuard } from './http/csrf.server';
 import { engagementRoutes } from './http/engagement-routes';
 import { linkPreviewRoutes } from './http/link-preview-routes';
@@ -25,11 +23,11 @@ import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
 import { settingsRoutes } from './http/settings-routes';
 import { tagRoutes } from './http/tag-routes';
+import { registerViewRecording } from './http/view-recording.server';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
-import { createComments } from './services/comments.server';
 import { createEngagement } from './services/engagement.server';
 import { createLinkPreviews } from './services/link-preview.server';
 import { createMyPosts } from './services/my-posts.server';
@@ -37,13 +35,12 @@ import { createNotificationHub } from './services/notification-hub.server';
 import { createNotifications, type StoredNotification } from './services/notifications.server';
 import { createPollService } from './services/polls.server';
 import { createPostEditor } from './services/post-editor.server';
+import { createViewCounter } from './services/post-views.server';
 import { createPostWriter } from './services/post-writer.server';
 import { createProfiles } from './services/profiles.server';
 import { createRelatedPosts } from './services/related-posts.server';
-import { createReports } from './services/reports.server';
 import { createSearch } from './services/search.server';
 import { createSites } from './services/sites.server';
-import { createSubscriptions } from './services/subscriptions.server';
 import { createTagService } from './services/tags.server';
 import { createUploadQuota, type UploadQuotaDeps } from './services/upload-quota.server';
 import { createWidgetSettings } from './services/widget-settings.server';
@@ -97,12 +94,6 @@ export function createServices(
     log,
   });
   const settings = createWidgetSettings({ db: database.db, memo, generations });
-  // Comments, subscriptions and reports read the blog's desktop settings (decision 021).
-  const permissionSettings = async (site: SiteView) =>
-    permissionSettingsOf(
-      await settings.getResolved(site, 'blog', 'desktop'),
-      site.languages.length > 1,
-    );
   return {
     generations,
     sites: createSites({ db: database.db }),
@@ -118,15 +109,7 @@ export function createServices(
     notifications,
     settings,
     engagement: createEngagement({ db: database.db, settings, notifications, log }),
-    comments: createComments({
-      db: database.db,
-      generations,
-      notifications,
-      permissionSettings,
-      log,
-    }),
-    subscriptions: createSubscriptions({ db: database.db, permissionSettings }),
-    reports: createReports({ db: database.db, permissionSettings }),
+    views: createViewCounter({ db: database.db, log }),
   };
 }
 
@@ -210,6 +193,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolveActor,
     withTestRoutes: options.withTestRoutes ?? false,
   });
+  registerViewRecording(app, {
+    views: services.views,
+    siteOf,
+    resolveActor,
+    log: { error: (error, message) => app.log.error({ err: error }, message) },
+  });
   await app.register(authRoutes, { prefix: '/api', accounts, siteOf, resolveActor });
   await app.register(apiRoutes, {
     prefix: '/api',
@@ -258,14 +247,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(engagementRoutes, {
     prefix: '/api',
     engagement: services.engagement,
-    siteOf,
-    resolveActor,
-  });
-  await app.register(commentRoutes, {
-    prefix: '/api',
-    comments: services.comments,
-    subscriptions: services.subscriptions,
-    reports: services.reports,
     siteOf,
     resolveActor,
   });
