@@ -41,7 +41,10 @@ export const MyPostsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 }) satisfies z.ZodType<MyPostsQuery>;
 
-/** `GET /api/notifications?page=&pageSize=`: a page of the member's notifications. */
+/**
+ * `GET /api/notifications?page=&pageSize=&unread=`: a page of the member's notifications, the
+ * unread ones alone with `unread=true`.
+ */
 export const NotificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce
@@ -50,6 +53,7 @@ export const NotificationsQuerySchema = z.object({
     .min(1)
     .max(NOTIFICATIONS_PAGE_SIZE_MAX)
     .default(NOTIFICATIONS_PAGE_SIZE),
+  unread: z.stringbool().default(false),
 });
 export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>;
 

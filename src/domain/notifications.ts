@@ -87,7 +87,15 @@ export interface NotificationView {
   createdAt: string;
   /** Where following it leads (see `notificationLink`). */
   link: string;
+  /** The newest event of its fold (the only one when it folds with nothing). */
   event: NotificationEvent;
+  /**
+   * What it folds with (`notificationGroupKey`): a new notification with the same key replaces
+   * an unread line on the page. Null when it never folds.
+   */
+  groupKey: string | null;
+  /** How many others did the same in its fold: "Ana and 3 others liked your post". */
+  others: number;
 }
 
 /** One page of a member's notifications, newest first. */
@@ -95,7 +103,7 @@ export interface NotificationsPageView {
   notifications: NotificationView[];
   page: number;
   hasMore: boolean;
-  /** Unread notifications, counted up to UNREAD_COUNT_CAP. */
+  /** Unread lines (a fold counts once), counted up to UNREAD_COUNT_CAP. */
   unread: number;
 }
 

@@ -8,6 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from './db/connection.server';
 import { parseEnv } from './env.server';
+import { startNotificationRetention } from './jobs/notification-retention.server';
 import { startScheduledPublishing } from './jobs/scheduled-posts.server';
 import { startSessionSweep } from './jobs/session-sweep.server';
 import { findDefaultSite } from './services/sites.server';
@@ -66,10 +67,17 @@ const sessionSweep = startSessionSweep({
   log: { error: (error, message) => app.log.error(error, message) },
 });
 
+// Read notifications go 90 days after they came (decision 018).
+const notificationRetention = startNotificationRetention({
+  notifications: app.services.notifications,
+  log: { error: (error, message) => app.log.error(error, message) },
+});
+
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   scheduledPublishing.stop();
   sessionSweep.stop();
+  notificationRetention.stop();
   await app.close();
   await database.close();
   process.exit(0);

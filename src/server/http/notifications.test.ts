@@ -75,6 +75,7 @@ function call(
 
 const ref = (m: Member) => ({ id: m.id, name: m.name, slug: m.slug });
 const post = { id: crypto.randomUUID(), slug: 'night-trains', title: 'Night trains' };
+const otherPost = { id: crypto.randomUUID(), slug: 'day-trains', title: 'Day trains' };
 
 /** A like on the writer's post by `by` (null: an anonymous visitor). */
 const postLike = (by: Member | null): NotificationEvent => ({
@@ -118,7 +119,8 @@ describe('notify, list, count and mark read', () => {
         comment: { id: 'c2', excerpt: 'Agreed, the sleeper to Vienna is the best.' },
         parentCommentId: 'c1',
       },
-      postLike(null),
+      // Another post: a like on the same one would fold into the first line.
+      { kind: 'post-like', actor: null, post: otherPost },
     ]);
 
     const page = await listOf(writer);
@@ -129,7 +131,13 @@ describe('notify, list, count and mark read', () => {
       'comment-reply',
       'post-like',
     ]);
-    expect(page.notifications[0]).toMatchObject({ isRead: false, link: '/blog/night-trains' });
+    expect(page.notifications[0]).toMatchObject({
+      isRead: false,
+      readAt: null,
+      link: '/blog/day-trains',
+      others: 0,
+      groupKey: `post-like:${otherPost.id}`,
+    });
     expect(page.notifications[0]!.event.actor).toBeNull();
     expect(page.notifications[1]).toMatchObject({
       link: '/blog/night-trains#comment-c2',
@@ -171,7 +179,8 @@ describe('notify, list, count and mark read', () => {
       [0, 1, 2, 3, 4].map((i) => ({
         kind: 'post-like',
         actor: ref(reader),
-        post: { ...post, title: `Post ${i}` },
+        // Five posts: likes of one post would fold into one line.
+        post: { ...post, id: crypto.randomUUID(), title: `Post ${i}` },
       })),
     );
     const first = await listOf(friend, '?page=1&pageSize=2');
@@ -183,6 +192,51 @@ describe('notify, list, count and mark read', () => {
     );
     expect(titles).toEqual(['Post 4', 'Post 3', 'Post 2', 'Post 1', 'Post 0']);
     expect(first.unread).toBe(5);
+  });
+
+  it('folds likes of one post into one line, read as one, and lists the unread alone', async () => {
+    await clearNotifications(writer.id);
+    const anotherFan = await createMember(database.db, site.id, { role: 'user', name: 'Ivo' });
+    await notifyInOrder(writer.id, [
+      postLike(reader),
+      postLike(null),
+      { kind: 'post-like', actor: ref(reader), post: otherPost },
+      postLike(friend),
+      // Rae again while the line is unread: nothing new.
+      postLike(reader),
+      postLike(anotherFan),
+    ]);
+    const page = await listOf(writer);
+    expect(page.unread).toBe(2);
+    expect(page.notifications.map((n) => [n.event.actor?.name ?? null, n.others])).toEqual([
+      ['Ivo', 3],
+      ['Rae Reader', 0],
+    ]);
+    const [line, single] = page.notifications as [
+      NotificationsPageView['notifications'][number],
+      NotificationsPageView['notifications'][number],
+    ];
+
+    const read = await call('POST', `/api/notifications/${line.id}/read`, { as: writer });
+    expect(read.json()).toEqual({ unread: 1 });
+    const after = await listOf(writer);
+    expect(after.notifications.map((n) => [n.id, n.others, n.isRead])).toEqual([
+      [line.id, 3, true],
+      [single.id, 0, false],
+    ]);
+    expect(Date.parse(after.notifications[0]!.readAt!)).toBeGreaterThan(Date.parse(line.createdAt));
+    const stored = await database.db
+      .select({ readAt: notifications.readAt, groupKey: notifications.groupKey })
+      .from(notifications)
+      .where(and(eq(notifications.siteId, site.id), eq(notifications.memberId, writer.id)));
+    const foldReads = stored.filter((r) => r.groupKey === `post-like:${post.id}`);
+    expect(foldReads).toHaveLength(4);
+    expect(new Set(foldReads.map((r) => r.readAt?.getTime())).size).toBe(1);
+
+    const unreadOnly = await listOf(writer, '?unread=true');
+    expect(unreadOnly.notifications.map((n) => n.id)).toEqual([single.id]);
+    expect(unreadOnly.hasMore).toBe(false);
+    expect((await listOf(writer, '?unread=false')).notifications).toHaveLength(2);
   });
 
   it('never notifies a member of their own action', async () => {
@@ -261,6 +315,9 @@ describe('who may read and change them', () => {
     expect(badPage.json().error.fields).toHaveProperty('page');
     const tooMany = await call('GET', '/api/notifications?pageSize=51', { as: writer });
     expect(tooMany.json().error.fields).toHaveProperty('pageSize');
+    const badFilter = await call('GET', '/api/notifications?unread=maybe', { as: writer });
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().error.fields).toHaveProperty('unread');
     const badId = await call('POST', '/api/notifications/not-an-id/read', { as: writer });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error.fields).toHaveProperty('id');
@@ -554,19 +611,42 @@ describe('the live stream, on a listening server', () => {
     // Someone else's notification never reaches this stream.
     await live.services.notifications.notify(site.id, friend.id, postLike(reader));
 
-    // Reading it in another tab tells this one the new count.
+    // A like of the same post folds: it comes as the line's newest, with the other counted,
+    // and the count stays one line.
+    const folded = await live.services.notifications.notify(site.id, writer.id, postLike(friend));
+    const second = await stream.until(
+      () => (stream.events.length >= 3 ? stream.events[2] : undefined),
+      'folded notification',
+    );
+    expect(second).toMatchObject({
+      type: 'notification',
+      unread: 1,
+      notification: {
+        id: folded!.id,
+        groupKey: `post-like:${post.id}`,
+        others: 1,
+        event: { actor: { name: 'Finn Friend' } },
+      },
+    });
+
+    // Reading the line in another tab reads the fold and tells this one the new count.
     const read = await live.inject({
       method: 'POST',
-      url: `/api/notifications/${stored!.id}/read`,
+      url: `/api/notifications/${folded!.id}/read`,
       headers: { host: site.host, [TEST_MEMBER_HEADER]: writer.id },
     });
     expect(read.json()).toEqual({ unread: 0 });
     await stream.until(
-      () => (stream.events.length >= 3 ? stream.events[2] : undefined),
+      () => (stream.events.length >= 4 ? stream.events[3] : undefined),
       'count after reading',
     );
-    expect(stream.events.slice(1).map((e) => e.type)).toEqual(['notification', 'unread']);
-    expect(stream.events[2]).toEqual({ type: 'unread', unread: 0 });
+    expect(stream.events.slice(1).map((e) => e.type)).toEqual([
+      'notification',
+      'notification',
+      'unread',
+    ]);
+    expect(stream.events[3]).toEqual({ type: 'unread', unread: 0 });
+    expect(stored).not.toBeNull();
 
     // The client going away frees its place in the hub.
     stream.close();
