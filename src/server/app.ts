@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { ZodError } from 'zod';
+import { permissionSettingsOf } from '../domain/settings';
 import type { SiteView } from '../domain/views';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
 import type { DatabaseHandle } from './db/connection.server';
@@ -11,6 +12,7 @@ import { AppError } from './errors';
 import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
 import { authRoutes } from './http/auth-routes';
+import { commentRoutes } from './http/comment-routes';
 import { registerCsrfGuard } from './http/csrf.server';
 import { engagementRoutes } from './http/engagement-routes';
 import { linkPreviewRoutes } from './http/link-preview-routes';
@@ -28,6 +30,7 @@ import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
+import { createComments } from './services/comments.server';
 import { createEngagement } from './services/engagement.server';
 import { createLinkPreviews } from './services/link-preview.server';
 import { createMyPosts } from './services/my-posts.server';
@@ -39,8 +42,10 @@ import { createViewCounter } from './services/post-views.server';
 import { createPostWriter } from './services/post-writer.server';
 import { createProfiles } from './services/profiles.server';
 import { createRelatedPosts } from './services/related-posts.server';
+import { createReports } from './services/reports.server';
 import { createSearch } from './services/search.server';
 import { createSites } from './services/sites.server';
+import { createSubscriptions } from './services/subscriptions.server';
 import { createTagService } from './services/tags.server';
 import { createUploadQuota, type UploadQuotaDeps } from './services/upload-quota.server';
 import { createWidgetSettings } from './services/widget-settings.server';
@@ -94,6 +99,12 @@ export function createServices(
     log,
   });
   const settings = createWidgetSettings({ db: database.db, memo, generations });
+  // Comments, subscriptions and reports read the blog's desktop settings (decision 021).
+  const permissionSettings = async (site: SiteView) =>
+    permissionSettingsOf(
+      await settings.getResolved(site, 'blog', 'desktop'),
+      site.languages.length > 1,
+    );
   return {
     generations,
     sites: createSites({ db: database.db }),
@@ -110,6 +121,15 @@ export function createServices(
     settings,
     engagement: createEngagement({ db: database.db, settings, notifications, log }),
     views: createViewCounter({ db: database.db, log }),
+    comments: createComments({
+      db: database.db,
+      generations,
+      notifications,
+      permissionSettings,
+      log,
+    }),
+    subscriptions: createSubscriptions({ db: database.db, permissionSettings }),
+    reports: createReports({ db: database.db, permissionSettings }),
   };
 }
 
@@ -247,6 +267,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(engagementRoutes, {
     prefix: '/api',
     engagement: services.engagement,
+    siteOf,
+    resolveActor,
+  });
+  await app.register(commentRoutes, {
+    prefix: '/api',
+    comments: services.comments,
+    subscriptions: services.subscriptions,
+    reports: services.reports,
     siteOf,
     resolveActor,
   });
