@@ -1,15 +1,13 @@
 /**
- * Likes and ratings as the API and the pages share them (issue 6; SPEC §4 like button, §6 likes,
- * §7 incrementPostLikeCount, §5/§9 ratings): the inputs that cross the HTTP boundary, who a liker
- * is, the optimistic like rule, and the addresses of the calls. Decision 020.
+ * Likes, ratings and views as the API and the pages share them (issue 6; SPEC §6 likes, §5/§9
+ * ratings): the inputs that cross the HTTP boundary, who a liker is, what a page reads of the
+ * asker's engagement. The like button's own rules are in likes.ts (no zod: the feed's script
+ * carries them). Decision 020.
  */
 import { z } from 'zod';
+import type { LikeTarget } from './likes';
 import { type Actor, effectiveRole } from './permissions';
 import { RATING_MAX } from './ratings';
-
-/** SPEC §4: likes are separate for posts and comments. */
-export const LIKE_TARGETS = ['post', 'comment'] as const;
-export type LikeTarget = (typeof LIKE_TARGETS)[number];
 
 /** `/posts/:postId/...` */
 export const PostIdParamsSchema = z.object({ postId: z.uuid() });
@@ -32,12 +30,6 @@ export type RatingInput = z.infer<typeof RatingInputSchema>;
  */
 export const POST_VIEW_HEADER = 'x-inkwell-post-view';
 
-/** A target's like state after a like call: whether the asker likes it, and its count. */
-export interface LikeStateView {
-  isLiked: boolean;
-  likeCount: number;
-}
-
 /** A post's ratings after a rating call, with the asker's own. */
 export interface RatingStateView {
   averageRating: number;
@@ -53,33 +45,6 @@ export interface RatingStateView {
 export function likerKeyOf(actor: Actor, visitorId: string | null): string | null {
   if (effectiveRole(actor) !== 'guest' && actor.memberId !== null) return `m:${actor.memberId}`;
   return visitorId ? `v:${visitorId}` : null;
-}
-
-/**
- * SPEC §4 like button, optimistically: pressing toggles liked; the count goes up by one when
- * newly liked and down by one when unliked (never below zero).
- */
-export function toggledLike(state: LikeStateView): LikeStateView {
-  const isLiked = !state.isLiked;
-  return { isLiked, likeCount: Math.max(0, state.likeCount + (isLiked ? 1 : -1)) };
-}
-
-/** SPEC §4: the count is hidden at zero unless `showZero`. */
-export function isLikeCountShown(count: number, showZero = false): boolean {
-  return count > 0 || showZero;
-}
-
-/**
- * The address of a target's like: PUT likes it, DELETE takes the like back (both idempotent:
- * repeating one changes nothing).
- */
-export function likeApiUrl(target: LikeTarget, id: string): string {
-  return `/api/${target === 'post' ? 'posts' : 'comments'}/${encodeURIComponent(id)}/like`;
-}
-
-/** The address of a post's rating (PUT with `{ value }`). */
-export function ratingApiUrl(postId: string): string {
-  return `/api/posts/${encodeURIComponent(postId)}/rating`;
 }
 
 /**

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampRating, formatRating, starsOf } from './ratings';
+import {
+  averageRating,
+  clampRating,
+  formatRating,
+  memberRatingOf,
+  starsOf,
+  totalsAfterRating,
+} from './ratings';
 
 describe('clampRating', () => {
   it('keeps ratings within 0–5 with one decimal (SPEC §5, §9)', () => {
@@ -50,5 +57,50 @@ describe('formatRating', () => {
 
   it('gives nothing when nobody rated, for the no-ratings label', () => {
     expect(formatRating('value-count', 0, 0)).toBeNull();
+  });
+});
+
+describe('memberRatingOf', () => {
+  it('clamps a member’s rating to 0–5 and takes the nearer whole star (SPEC §5)', () => {
+    expect(memberRatingOf(4)).toBe(4);
+    expect(memberRatingOf(9)).toBe(5);
+    expect(memberRatingOf(-2)).toBe(0);
+    expect(memberRatingOf(3.4)).toBe(3);
+    expect(memberRatingOf(3.5)).toBe(4);
+  });
+});
+
+describe('averageRating', () => {
+  it('is the mean with one decimal, 0 when nobody rated (SPEC §9)', () => {
+    expect(averageRating({ sum: 0, count: 0 })).toBe(0);
+    expect(averageRating({ sum: 9, count: 2 })).toBe(4.5);
+    expect(averageRating({ sum: 10, count: 3 })).toBe(3.3);
+    expect(averageRating({ sum: 5, count: 3 })).toBe(1.7);
+  });
+});
+
+describe('totalsAfterRating', () => {
+  it('adds a first rating and replaces a second one (one rating per member)', () => {
+    const first = totalsAfterRating({ sum: 8, count: 2 }, null, 5);
+    expect(first).toEqual({ sum: 13, count: 3 });
+    expect(totalsAfterRating(first, 5, 2)).toEqual({ sum: 10, count: 3 });
+  });
+
+  it('keeps the totals equal to the sum and count of the members’ latest ratings', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 5 }))),
+        (events) => {
+          const latest = new Map<number, number>();
+          let totals = { sum: 0, count: 0 };
+          for (const [member, value] of events) {
+            totals = totalsAfterRating(totals, latest.get(member) ?? null, value);
+            latest.set(member, value);
+          }
+          const values = [...latest.values()];
+          expect(totals).toEqual({ sum: values.reduce((a, b) => a + b, 0), count: values.length });
+        },
+      ),
+    );
   });
 });

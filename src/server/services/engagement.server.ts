@@ -12,13 +12,8 @@
  * beside the shared data (`postEngagement`), in one query per page.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  type LikeStateView,
-  type LikeTarget,
-  likerKeyOf,
-  type PostEngagementView,
-  type RatingStateView,
-} from '../../domain/engagement';
+import { likerKeyOf, type PostEngagementView, type RatingStateView } from '../../domain/engagement';
+import type { LikeStateView, LikeTarget } from '../../domain/likes';
 import { type NotificationActor, notificationExcerpt } from '../../domain/notifications';
 import { type Actor, type DenialReason, whyNot } from '../../domain/permissions';
 import { averageRating, memberRatingOf } from '../../domain/ratings';
