@@ -581,17 +581,23 @@ export const widgetSettings = pgTable(
     widget: text('widget').notNull(),
     /** 'desktop' or 'mobile': every value may differ between the two (SPEC §1). */
     device: text('device').notNull(),
+    /**
+     * 'published' (what visitors see) or 'draft' (the owner's unpublished edits in the builder's
+     * editor, issue 7; decision 022). A draft row exists only while it has edits to publish.
+     */
+    state: text('state').notNull().default('published'),
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.siteId, t.widget, t.device] }),
+    primaryKey({ columns: [t.siteId, t.widget, t.device, t.state] }),
     foreignKey({
       name: 'widget_settings_site_fk',
       columns: [t.siteId],
       foreignColumns: [sites.id],
     }).onDelete('cascade'),
     check('widget_settings_device_check', sql`${t.device} in ('desktop', 'mobile')`),
+    check('widget_settings_state_check', sql`${t.state} in ('published', 'draft')`),
   ],
 );
 

@@ -36,7 +36,13 @@ export function createWidgetSettings({ db, memo, generations }: WidgetSettingsDe
       const rows = await db
         .select({ device: widgetSettings.device, values: widgetSettings.values })
         .from(widgetSettings)
-        .where(and(eq(widgetSettings.siteId, siteId), eq(widgetSettings.widget, widget)));
+        .where(
+          and(
+            eq(widgetSettings.siteId, siteId),
+            eq(widgetSettings.widget, widget),
+            eq(widgetSettings.state, 'published'),
+          ),
+        );
       return Object.fromEntries(rows.map((row) => [row.device, row.values])) as StoredSettings;
     });
   }
@@ -68,6 +74,7 @@ export function createWidgetSettings({ db, memo, generations }: WidgetSettingsDe
             eq(widgetSettings.siteId, siteId),
             eq(widgetSettings.widget, widget),
             eq(widgetSettings.device, device),
+            eq(widgetSettings.state, 'published'),
           ),
         )
         .for('update');
@@ -76,7 +83,12 @@ export function createWidgetSettings({ db, memo, generations }: WidgetSettingsDe
         .insert(widgetSettings)
         .values({ siteId, widget, device, values })
         .onConflictDoUpdate({
-          target: [widgetSettings.siteId, widgetSettings.widget, widgetSettings.device],
+          target: [
+            widgetSettings.siteId,
+            widgetSettings.widget,
+            widgetSettings.device,
+            widgetSettings.state,
+          ],
           set: { values, updatedAt: new Date() },
         });
     });
