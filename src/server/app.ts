@@ -23,6 +23,7 @@ import { myPostsRoutes } from './http/my-posts-routes';
 import { notificationRoutes } from './http/notification-routes';
 import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
+import { registerSessionSlide } from './http/session-slide.server';
 import { settingsRoutes } from './http/settings-routes';
 import { tagRoutes } from './http/tag-routes';
 import { registerViewRecording } from './http/view-recording.server';
@@ -213,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolveActor,
     withTestRoutes: options.withTestRoutes ?? false,
   });
+  // A session in use with under half its life left gets 30 days more (decision 017).
+  registerSessionSlide(app, { accounts, resolveActor });
   registerViewRecording(app, {
     views: services.views,
     siteOf,

@@ -55,6 +55,11 @@ export type ResolveActor = (request: FastifyRequest, site: SiteView) => Promise<
 /** `resolveActor(request, site)`, plus the whole identity behind it. Memoised per request. */
 export type ActorResolver = ResolveActor & {
   identity(request: FastifyRequest, site: SiteView): Promise<RequestIdentity>;
+  /**
+   * The identity the request already resolved, with its site; undefined when nothing asked
+   * (static files, media): what a response hook may act on without a lookup of its own.
+   */
+  resolved(request: FastifyRequest): { identity: RequestIdentity; site: SiteView } | undefined;
 };
 
 const VISITOR: RequestIdentity = Object.freeze({
@@ -143,16 +148,23 @@ export function createActorResolver({
 
   // Once per request: the API's guard, the handler and the page all ask.
   const memo = new WeakMap<FastifyRequest, Promise<RequestIdentity>>();
+  const settled = new WeakMap<FastifyRequest, { identity: RequestIdentity; site: SiteView }>();
   function identity(request: FastifyRequest, site: SiteView): Promise<RequestIdentity> {
     let found = memo.get(request);
     if (!found) {
-      found = resolveIdentity(request, site);
+      found = resolveIdentity(request, site).then((resolvedIdentity) => {
+        settled.set(request, { identity: resolvedIdentity, site });
+        return resolvedIdentity;
+      });
       memo.set(request, found);
     }
     return found;
   }
   const resolveActor: ResolveActor = async (request, site) => (await identity(request, site)).actor;
-  return Object.assign(resolveActor, { identity });
+  return Object.assign(resolveActor, {
+    identity,
+    resolved: (request: FastifyRequest) => settled.get(request),
+  });
 }
 
 /** The signed-in member as pages and `GET /api/session` show them; null for a visitor. */

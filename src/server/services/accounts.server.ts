@@ -5,7 +5,7 @@
  * actions (through the load context) call the same functions.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, like, lte, or } from 'drizzle-orm';
+import { and, eq, gt, like, lt, lte, or } from 'drizzle-orm';
 import {
   type FieldProblems,
   LoginSchema,
@@ -41,8 +41,14 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 
-/** How long a session lasts (decision 017). */
+/** How long a session lasts (decision 017), and again from its use once it slides. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A session used with less than this left slides: its expiry moves to SESSION_TTL_MS from then
+ * (decision 017). Half the lifetime: an active member never meets the end, and a session is
+ * written at most once in 15 days, not on every request.
+ */
+export const SESSION_SLIDE_BELOW_MS = SESSION_TTL_MS / 2;
 /** How long a password reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -369,6 +375,38 @@ export function createAccounts(deps: AccountsDeps) {
           ),
         );
       return issueSession(site.id, row.memberId);
+    },
+
+    /** Whether a live session ending at `expiresAt` is due to slide (SESSION_SLIDE_BELOW_MS). */
+    isDueToSlide(expiresAt: Date): boolean {
+      return expiresAt.getTime() - clock() < SESSION_SLIDE_BELOW_MS;
+    },
+
+    /**
+     * Slides the session `token` names: one UPDATE, which only a live session still due to slide
+     * takes (two requests at once write it once). Returns its new expiry and the moment it was
+     * set from, or null when nothing slid (unknown, ended, expired, or slid already).
+     */
+    async slideSession(
+      site: SiteView,
+      token: string,
+    ): Promise<{ expiresAt: Date; at: Date } | null> {
+      if (!isTokenShaped(token)) return null;
+      const at = now();
+      const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
+      const [row] = await db
+        .update(sessions)
+        .set({ expiresAt })
+        .where(
+          and(
+            eq(sessions.siteId, site.id),
+            eq(sessions.tokenHash, hashToken(token)),
+            gt(sessions.expiresAt, at),
+            lt(sessions.expiresAt, new Date(at.getTime() + SESSION_SLIDE_BELOW_MS)),
+          ),
+        )
+        .returning({ expiresAt: sessions.expiresAt });
+      return row ? { expiresAt: row.expiresAt, at } : null;
     },
 
     /** Ends the session `token` names (nothing happens for an unknown one). */
