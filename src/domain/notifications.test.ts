@@ -4,6 +4,7 @@ import {
   NOTIFICATION_EXCERPT_MAX,
   type NotificationEvent,
   notificationExcerpt,
+  notificationGroupKey,
   notificationLink,
   notificationQuote,
   notificationText,
@@ -82,6 +83,31 @@ describe('notificationLink', () => {
   });
 });
 
+describe('notificationGroupKey', () => {
+  it('folds likes by what was liked and replies by the comment replied to', () => {
+    expect(notificationGroupKey(EVENTS.postLike!)).toBe('post-like:p1');
+    expect(notificationGroupKey(EVENTS.anonymousPostLike!)).toBe('post-like:p1');
+    expect(notificationGroupKey(EVENTS.commentLike!)).toBe('comment-like:c2');
+    expect(notificationGroupKey(EVENTS.reply!)).toBe('comment-reply:c1');
+  });
+
+  it('never folds a new post or a role change', () => {
+    expect(notificationGroupKey(EVENTS.newPostInBlog!)).toBeNull();
+    expect(notificationGroupKey(EVENTS.promoted!)).toBeNull();
+  });
+
+  it('keeps kinds apart on the same target', () => {
+    const onPost: NotificationEvent = { kind: 'post-like', actor, post: { ...post, id: 'x' } };
+    const onComment: NotificationEvent = {
+      kind: 'comment-like',
+      actor,
+      post,
+      comment: { id: 'x', excerpt: '' },
+    };
+    expect(notificationGroupKey(onPost)).not.toBe(notificationGroupKey(onComment));
+  });
+});
+
 describe('notificationText', () => {
   it('picks the key of each kind with the names it needs', () => {
     expect(notificationText(t, EVENTS.reply!)).toBe(
@@ -110,6 +136,18 @@ describe('notificationText', () => {
     expect(notificationText(t, EVENTS.promotedBySystem!)).toBe(
       'notifications.message.roleChangedBySystem{"role":"notifications.role.editor"}',
     );
+  });
+
+  it('asks for the folded key with the others counted, everybody for a visitor', () => {
+    expect(notificationText(t, EVENTS.postLike!, 2)).toBe(
+      'notifications.message.postLikeFolded{"name":"Rae Reader","title":"Night trains","count":2}',
+    );
+    expect(notificationText(t, EVENTS.anonymousPostLike!, 2)).toBe(
+      'notifications.message.postLikeAnonymousFolded{"title":"Night trains","count":3}',
+    );
+    expect(notificationText(t, EVENTS.reply!, 1)).toContain('message.commentReplyFolded{');
+    // Kinds that never fold read as alone.
+    expect(notificationText(t, EVENTS.promoted!, 2)).toBe(notificationText(t, EVENTS.promoted!));
   });
 
   it('quotes the reply and the liked comment only', () => {

@@ -204,21 +204,39 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
  * The sentence a notification reads as, from the page's translations (keys under
  * `notifications.message` in locales/notifications). Names and titles are interpolated as text;
- * React escapes them.
+ * React escapes them. `others` is how many more its fold holds: "Ana and 3 others liked your
+ * post", or "4 people liked your post" when its newest was a visitor.
  */
-export function notificationText(t: Translate, event: NotificationEvent): string {
+export function notificationText(t: Translate, event: NotificationEvent, others = 0): string {
   const name = event.actor?.name ?? '';
+  // `Folded` keys take the others' count (plural forms); anonymous ones count everybody.
+  const folded = others > 0 ? 'Folded' : '';
+  const count = others > 0 ? { count: event.actor ? others : others + 1 } : {};
   switch (event.kind) {
     case 'comment-reply':
-      return t('notifications.message.commentReply', { name, title: event.post.title });
+      return t(`notifications.message.commentReply${folded}`, {
+        name,
+        title: event.post.title,
+        ...count,
+      });
     case 'post-like':
       return event.actor
-        ? t('notifications.message.postLike', { name, title: event.post.title })
-        : t('notifications.message.postLikeAnonymous', { title: event.post.title });
+        ? t(`notifications.message.postLike${folded}`, { name, title: event.post.title, ...count })
+        : t(`notifications.message.postLikeAnonymous${folded}`, {
+            title: event.post.title,
+            ...count,
+          });
     case 'comment-like':
       return event.actor
-        ? t('notifications.message.commentLike', { name, title: event.post.title })
-        : t('notifications.message.commentLikeAnonymous', { title: event.post.title });
+        ? t(`notifications.message.commentLike${folded}`, {
+            name,
+            title: event.post.title,
+            ...count,
+          })
+        : t(`notifications.message.commentLikeAnonymous${folded}`, {
+            title: event.post.title,
+            ...count,
+          });
     case 'new-post-in-subscription': {
       const via = event.via.type;
       return t(`notifications.message.newPost.${via}`, {

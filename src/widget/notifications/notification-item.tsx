@@ -60,11 +60,17 @@ export function NotificationItem({
 }) {
   const { t } = useTranslation();
   const { event, isRead } = notification;
-  const text = notificationText(t, event);
+  // A folded line reads as its newest with the others counted (decision 018).
+  const text = notificationText(t, event, notification.others);
   const quote = notificationQuote(event);
   const Icon = KIND_ICONS[event.kind];
   return (
-    <li className="notification" data-unread={isRead ? undefined : ''} data-kind={event.kind}>
+    <li
+      className="notification"
+      data-unread={isRead ? undefined : ''}
+      data-kind={event.kind}
+      data-others={notification.others > 0 ? notification.others : undefined}
+    >
       <span className="notification__icon" aria-hidden="true">
         <Icon />
       </span>

@@ -19,6 +19,7 @@ import { addMessages } from '../../rich-content/i18n';
 import { POPOVER_ATTRIBUTE, Portal, usePlacement } from '../components/popover';
 import { useTranslation } from '../i18n';
 import { NotificationItem } from './notification-item';
+import { withArrived, withRead } from './notification-lines';
 import {
   fetchNotifications,
   markAllNotificationsRead,
@@ -68,18 +69,21 @@ export function NotificationsPanel({
     void load();
   }, [load]);
 
-  // New ones arrive at the top while the panel is open.
+  // New ones arrive at the top while the panel is open, in place of their fold's unread line.
   useEffect(
     () =>
       subscribeLive((message) => {
         if (message.type !== 'notification') return;
         setNow(new Date().toISOString());
         setState((was) =>
-          was.kind !== 'ready' || was.items.some((n) => n.id === message.notification.id)
+          was.kind !== 'ready'
             ? was
             : {
                 kind: 'ready',
-                items: [message.notification, ...was.items].slice(0, NOTIFICATIONS_PANEL_SIZE),
+                items: withArrived(was.items, message.notification).slice(
+                  0,
+                  NOTIFICATIONS_PANEL_SIZE,
+                ),
               },
         );
       }),
@@ -108,15 +112,15 @@ export function NotificationsPanel({
     };
   }, [onClose, triggerRef]);
 
-  const markRead = (items: NotificationView[], ids: Set<string> | null) =>
-    items.map((n) => (ids === null || ids.has(n.id) ? { ...n, isRead: true } : n));
-
   async function handleMarkAll() {
     const result = await markAllNotificationsRead();
     setActionFailed(!result.ok);
     if (!result.ok) return;
     announceUnread(result.value.unread);
-    setState((was) => (was.kind === 'ready' ? { ...was, items: markRead(was.items, null) } : was));
+    const readAt = new Date().toISOString();
+    setState((was) =>
+      was.kind === 'ready' ? { ...was, items: withRead(was.items, null, readAt) } : was,
+    );
   }
 
   async function handleMarkOne(notification: NotificationView) {
@@ -125,7 +129,10 @@ export function NotificationsPanel({
     if (!result.ok) return;
     announceUnread(result.value.unread);
     const ids = new Set([notification.id]);
-    setState((was) => (was.kind === 'ready' ? { ...was, items: markRead(was.items, ids) } : was));
+    const readAt = new Date().toISOString();
+    setState((was) =>
+      was.kind === 'ready' ? { ...was, items: withRead(was.items, ids, readAt) } : was,
+    );
   }
 
   function handleOpen(notification: NotificationView) {

@@ -23,6 +23,7 @@ import { LineIcon } from '../components/line-icon';
 import { LoginRequiredScreen } from '../components/login-required';
 import { metaT, useTranslation } from '../i18n';
 import { NotificationItem } from '../notifications/notification-item';
+import { withArrived, withRead } from '../notifications/notification-lines';
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications-api';
 import { announceUnread, subscribeLive } from '../notifications/notifications-live';
 import type { Route } from './+types/notifications';
@@ -136,9 +137,8 @@ function NotificationsList({
         setUnread(message.unread);
         if (message.type !== 'notification' || view.page !== 1) return;
         setNow(new Date().toISOString());
-        setItems((was) =>
-          was.some((n) => n.id === message.notification.id) ? was : [message.notification, ...was],
-        );
+        // In place of the unread line of its fold, if this page shows it.
+        setItems((was) => withArrived(was, message.notification));
       }),
     [view.page],
   );
@@ -147,7 +147,7 @@ function NotificationsList({
     const result = await markAllNotificationsRead();
     setActionFailed(!result.ok);
     if (!result.ok) return;
-    setItems((was) => was.map((n) => ({ ...n, isRead: true })));
+    setItems((was) => withRead(was, null, new Date().toISOString()));
     setUnread(result.value.unread);
     announceUnread(result.value.unread);
   }
@@ -156,7 +156,7 @@ function NotificationsList({
     const result = await markNotificationRead(notification.id);
     setActionFailed(!result.ok);
     if (!result.ok) return;
-    setItems((was) => was.map((n) => (n.id === notification.id ? { ...n, isRead: true } : n)));
+    setItems((was) => withRead(was, new Set([notification.id]), new Date().toISOString()));
     setUnread(result.value.unread);
     announceUnread(result.value.unread);
   }
