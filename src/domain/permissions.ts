@@ -206,7 +206,12 @@ export interface ActionContexts {
   'post:delete-comments': OwnedPost;
   // owner
   'blog:edit': NoFacts;
+  /** Change the widgets' settings: the builder editor's draft and its reset (issue 7). */
   'settings:edit': NoFacts;
+  /** Open the website builder's editor at /editor (issue 7). */
+  'builder:open': NoFacts;
+  /** Make the draft settings live for visitors (issue 7). */
+  'settings:publish': NoFacts;
   'analytics:read': NoFacts;
   'contributors:edit': NoFacts;
   /** Promote or demote a member (SPEC §6: moderator promote/demote). */
@@ -402,6 +407,8 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   // owner: SPEC §6
   'blog:edit': roleAtLeast('owner'),
   'settings:edit': roleAtLeast('owner'),
+  'builder:open': roleAtLeast('owner'),
+  'settings:publish': roleAtLeast('owner'),
   'analytics:read': roleAtLeast('owner'),
   'contributors:edit': roleAtLeast('owner'),
   'member:promote': (actor, { member }) =>

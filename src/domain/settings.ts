@@ -21,9 +21,29 @@ export interface FontValue {
   size: number;
 }
 
-/** Font families offered in the editor (system stacks: no web-font download on the hot path). */
-export const FONT_FAMILIES = ['sans', 'serif', 'mono', 'rounded'] as const;
+/**
+ * Font families offered in the editor: four system stacks (nothing to download), then web fonts
+ * shipped with the product (@fontsource woff2, served by the app; a browser downloads one only
+ * when a page uses it, so a blog that keeps the system fonts never does). Issue 7.
+ */
+export const FONT_FAMILIES = [
+  'sans',
+  'serif',
+  'mono',
+  'rounded',
+  'inter',
+  'lora',
+  'playfair',
+  'merriweather',
+] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
+/** The families that are web fonts shipped with the product (the rest are system stacks). */
+export const WEB_FONT_FAMILIES: readonly FontFamily[] = [
+  'inter',
+  'lora',
+  'playfair',
+  'merriweather',
+];
 /** SPEC §9 text sizes stay in this range. */
 export const FONT_SIZE_MIN = 10;
 export const FONT_SIZE_MAX = 72;

@@ -14,6 +14,7 @@ import { apiRoutes } from './http/api-routes';
 import { authRoutes } from './http/auth-routes';
 import { commentRoutes } from './http/comment-routes';
 import { registerCsrfGuard } from './http/csrf.server';
+import { editorSettingsRoutes } from './http/editor-settings-routes';
 import { engagementRoutes } from './http/engagement-routes';
 import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
@@ -32,6 +33,7 @@ import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
 import { createComments } from './services/comments.server';
+import { createEditorSettings } from './services/editor-settings.server';
 import { createEngagement } from './services/engagement.server';
 import { createLinkPreviews } from './services/link-preview.server';
 import { createMyPosts } from './services/my-posts.server';
@@ -120,6 +122,7 @@ export function createServices(
     profiles: createProfiles({ db: database.db, reader, generations }),
     notifications,
     settings,
+    editorSettings: createEditorSettings({ db: database.db, settings, generations }),
     engagement: createEngagement({ db: database.db, settings, notifications, log }),
     views: createViewCounter({ db: database.db, log }),
     comments: createComments({
@@ -234,6 +237,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: services.settings,
     siteOf,
     withTestRoutes: options.withTestRoutes ?? false,
+  });
+  await app.register(editorSettingsRoutes, {
+    prefix: '/api',
+    editorSettings: services.editorSettings,
+    siteOf,
+    resolveActor,
   });
   await app.register(postEditorRoutes, {
     prefix: '/api',
