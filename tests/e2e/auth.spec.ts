@@ -1,8 +1,8 @@
 /**
  * Identity in the browser at 1280 and 375 wide (issue 5; decision 017): sign up (each field's
- * problem beside it, what was typed kept), the header's profile menu, log out, log in with a
- * wrong password then the right one, a gated page that asks to log in and continues afterwards
- * (SPEC §4) where the seeded writer writes and publishes a post, and a seeded guest-writer who
+ * problem beside it, what was typed kept), the header's profile menu and its My profile, log out,
+ * log in with a wrong password then the right one, a gated page that asks to log in and continues
+ * afterwards (SPEC §4) where the seeded writer writes and publishes a post, and a seeded guest-writer who
  * may write but is refused publishing even when the page is bypassed (403). No test-only member
  * header here: real sessions through the UI. Screenshots go to screenshots/auth-*.png.
  */
@@ -113,6 +113,14 @@ test('signs up, logs out, and logs in with a wrong password then the right one',
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(profile).toBeFocused();
+
+  // My profile leads to the member's own profile page (their view: Edit profile).
+  await (await openProfileMenu(page, profile))
+    .getByRole('menuitem', { name: 'My profile' })
+    .click();
+  await expect(page).toHaveURL(/\/blog\/profiles\/robin-tester(-\d+)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Robin Tester' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
 
   await (await openProfileMenu(page, profile)).getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/blog$/);

@@ -4,7 +4,8 @@
  * the latest, leads to the notifications page, where one and then all are marked read; and a
  * notification arrives live while her page is open: in a second browser context Kenji Watanabe,
  * whom she follows (seed), publishes a post, and her badge and open panel update without a
- * reload. Visitors see no bell and get the login-required screen on the page. Screenshots go to
+ * reload; likes of one post fold into one line ("… and 3 others"), which takes in a like arriving
+ * live. Visitors see no bell and get the login-required screen on the page. Screenshots go to
  * screenshots/<project>-notifications-*.png.
  *
  * Every run starts from a known state: her notifications are marked read and three new ones are
@@ -175,6 +176,71 @@ test.describe('as the seeded writer', () => {
     await expect(page.locator('.notifications-list--page .notification').first()).toBeVisible();
     await page.getByRole('link', { name: 'Newer' }).click();
     await expect(page).toHaveURL(/\/blog\/notifications$/);
+  });
+
+  test('sees likes of one post folded into one line, which takes in a like arriving live', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    const read = await request.post('/api/notifications/read-all', {
+      headers: { [MEMBER_HEADER]: writer.id },
+    });
+    expect(read.ok(), await read.text()).toBe(true);
+    const feed = (await (await request.get('/api/posts?pageSize=3')).json()) as {
+      posts: { id: string; slug: string; title: string }[];
+    };
+    const { id, slug, title } = feed.posts[2]!;
+    const fan = (name: string) => ({
+      id: crypto.randomUUID(),
+      name,
+      slug: name.toLowerCase().replace(' ', '-'),
+    });
+    const like = async (actor: ReturnType<typeof fan> | null) => {
+      const stored = await request.post('/api/test/notifications', {
+        data: {
+          memberId: writer.id,
+          event: { kind: 'post-like', actor, post: { id, slug, title } },
+        },
+      });
+      expect(stored.status(), await stored.text()).toBe(201);
+    };
+    await like(fan('Ana Alves'));
+    await like(null);
+    await like(fan('Ben Brook'));
+
+    // The page's live stream is open once its response has begun.
+    const streamOpen = page.waitForResponse((r) => r.url().includes('/api/notifications/stream'));
+    await page.goto('/blog/notifications');
+    await hydrated(page);
+    await streamOpen;
+    const rows = page.locator('.notifications-list--page .notification');
+    const unreadRows = page.locator('.notifications-list--page .notification[data-unread]');
+    await expect(page.locator('.notifications-page__summary')).toHaveText('1 unread');
+    await expect(unreadRows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Ben Brook and 2 others liked your post “${title}”`);
+
+    // Another like arrives: the line takes it in, still one unread.
+    await like(fan('Cleo Cruz'));
+    await expect(rows.first()).toContainText(`Cleo Cruz and 3 others liked your post “${title}”`);
+    await expect(unreadRows).toHaveCount(1);
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await shot(page, 'folded', project);
+    expect(await seriousViolations(page, 'folded')).toEqual([]);
+
+    // Reading the line reads the fold; it stays one line.
+    await rows
+      .first()
+      .getByRole('button', { name: /^Mark as read: Cleo Cruz and 3 others/ })
+      .click();
+    await expect(page.locator('.notifications-page__summary')).toHaveText('You’re all caught up');
+    await page.reload();
+    await hydrated(page);
+    await expect(rows.first()).toContainText('Cleo Cruz and 3 others liked your post');
+    await expect(rows.first()).not.toHaveAttribute('data-unread');
+    // None of the fold's likes shows as a line of its own.
+    await expect(rows.filter({ hasText: 'Ana Alves liked your post' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'Ben Brook liked your post' })).toHaveCount(0);
   });
 
   test('sees a notification arrive live when a writer she follows publishes', async ({

@@ -2,19 +2,21 @@
  * The member's profile area in the header (header-account.tsx loads it): avatar (SPEC §9 header
  * avatar 52 px; 32 px in the mobile header's 56 px row), name on desktop, and the profile
  * dropdown (SPEC §4 "toggles on click, flips upward without room below, shifts right on
- * overflow", by domain/placement) with who is signed in, My posts, Create post when the member
- * may, and Log out. Logging out goes through the API with the anti-forgery token, then loads the
+ * overflow", by domain/placement) with who is signed in, My profile (their own profile page),
+ * My posts, Create post when the member may, and Log out. Logging out goes through the API with the anti-forgery token, then loads the
  * blog's home afresh (every page on screen was rendered for the member).
  */
 import { useState } from 'react';
 import profileMenuEn from '../../../locales/profile-menu/en.json';
 import { MY_POSTS_PATH } from '../../domain/my-posts';
+import { profileUrl } from '../../domain/profiles';
 import { createPostUrl, homeUrl } from '../../domain/routes';
 import type { SessionMemberView } from '../../domain/session';
 import { addMessages } from '../../rich-content/i18n';
 import { apiFetch } from '../api-client';
 import { useTranslation } from '../i18n';
 import { ChevronIcon, PlusIcon, UserIcon } from './icons';
+import { LineIcon } from './line-icon';
 import { type MenuItem, MoreOptionsMenu } from './more-options-menu';
 import { Avatar } from './post-meta';
 
@@ -26,6 +28,16 @@ export const LOGOUT_URL = '/api/auth/logout';
 
 /** SPEC §9: the header avatar. */
 const HEADER_AVATAR = { desktop: 52, mobile: 32 } as const;
+
+/** A page with lines, for My posts (the person is My profile's). */
+function PostsIcon() {
+  return (
+    <LineIcon size={18}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5M9 13h6M9 17h4" />
+    </LineIcon>
+  );
+}
 
 function LogOutIcon() {
   return (
@@ -66,7 +78,14 @@ export function ProfileMenu({
   }
 
   const items: MenuItem[] = [
-    { id: 'my-posts', label: t('profileMenu.myPosts'), icon: <UserIcon />, href: MY_POSTS_PATH },
+    {
+      id: 'my-profile',
+      label: t('profileMenu.myProfile'),
+      icon: <UserIcon />,
+      // SPEC §2: profile links use the member's id and slug.
+      href: profileUrl(base, member),
+    },
+    { id: 'my-posts', label: t('profileMenu.myPosts'), icon: <PostsIcon />, href: MY_POSTS_PATH },
     ...(member.canCreatePost
       ? [
           {
