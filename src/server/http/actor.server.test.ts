@@ -6,7 +6,7 @@ import type { Database } from '../db/connection.server';
 import { createAccounts, type SessionRecord } from '../services/accounts.server';
 import { createActorResolver, TEST_MEMBER_HEADER } from './actor.server';
 
-const site = { id: '00000000-0000-4000-8000-000000000001' } as SiteView;
+const site = { id: '00000000-0000-4000-8000-000000000001', blogBase: '/blog' } as SiteView;
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 /** A database no test here may touch. */
 const untouchable = new Proxy({} as Database, {
@@ -49,6 +49,8 @@ describe('resolveActor', () => {
     expect(await resolve(req, site)).toEqual(record.actor);
     const identity = await resolve.identity(req, site);
     expect(identity).toMatchObject({ via: 'session', sessionToken: 'tok', member: record.member });
+    // With their profile's address, for the header's My profile.
+    expect(identity.member?.link).toBe('/blog/profiles/ada');
     expect(calls).toEqual(['tok']);
   });
 

@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Actor, ANONYMOUS_ACTOR, can, PRIVACY_STATUSES } from '../../domain/permissions';
+import { profileUrl } from '../../domain/profiles';
 import { readCookie, SESSION_COOKIE, type SessionMemberView } from '../../domain/session';
 import type { MemberSummary, SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
@@ -120,6 +121,7 @@ export function createActorResolver({
         name: member.name,
         image: image ? { ...image, alt: '' } : null,
         isBlocked: member.isBlocked,
+        link: profileUrl(site.blogBase, { siteMemberId: member.id, slug: member.slug }),
       },
     };
   }
@@ -138,7 +140,8 @@ export function createActorResolver({
     if (!session) return { ...VISITOR, hasDeadSessionCookie: true };
     return {
       actor: session.actor,
-      member: session.member,
+      // Their profile's address, built here: the header's My profile needs no URL builder.
+      member: { ...session.member, link: profileUrl(site.blogBase, session.member) },
       sessionToken: token,
       via: 'session',
       hasDeadSessionCookie: false,

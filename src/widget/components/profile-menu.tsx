@@ -9,7 +9,6 @@
 import { useState } from 'react';
 import profileMenuEn from '../../../locales/profile-menu/en.json';
 import { MY_POSTS_PATH } from '../../domain/my-posts';
-import { profileUrl } from '../../domain/profiles';
 import { createPostUrl, homeUrl } from '../../domain/routes';
 import type { SessionMemberView } from '../../domain/session';
 import { addMessages } from '../../rich-content/i18n';
@@ -78,13 +77,18 @@ export function ProfileMenu({
   }
 
   const items: MenuItem[] = [
-    {
-      id: 'my-profile',
-      label: t('profileMenu.myProfile'),
-      icon: <UserIcon />,
-      // SPEC §2: profile links use the member's id and slug.
-      href: profileUrl(base, member),
-    },
+    // Their profile's address comes built by the server (actor.server.ts), as authors' links do:
+    // a URL builder here would add a chunk to what the feed's lazy import lists (decision 009).
+    ...(member.link
+      ? [
+          {
+            id: 'my-profile',
+            label: t('profileMenu.myProfile'),
+            icon: <UserIcon />,
+            href: member.link,
+          },
+        ]
+      : []),
     { id: 'my-posts', label: t('profileMenu.myPosts'), icon: <PostsIcon />, href: MY_POSTS_PATH },
     ...(member.canCreatePost
       ? [
