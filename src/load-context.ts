@@ -3,6 +3,12 @@
  * service bound to it (see domain/reader.ts), plus the server-only work a page may ask for.
  */
 import type { AuthFormResult } from './domain/auth';
+import type {
+  CommentsPageView,
+  CommentView,
+  SubscriptionTarget,
+  SubscriptionView,
+} from './domain/comments';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
 import type { EditorPostView } from './domain/post-editor';
@@ -77,6 +83,25 @@ export interface NotificationReads {
   list(page: number): Promise<NotificationsLookup>;
 }
 
+/** A comment for its edit page, with the post it is on, or why not. */
+export type CommentEditLookup =
+  | { ok: true; value: { comment: CommentView; post: { id: string; slug: string; title: string } } }
+  | { ok: false; reason: 'login-required' | 'forbidden' | 'not-found' };
+
+/** The comment pages' reads (issue 6), bound to the site and the actor. */
+export interface CommentReads {
+  /** The first page of a post's comments; null when the reader may not read them (SPEC §6 plan). */
+  firstPage(postId: string): Promise<CommentsPageView | null>;
+  /** A member's stored role (the post's owner: SPEC §6 refuses reporting an owner's post). */
+  ownerRole(memberId: string): Promise<string>;
+  /** Which of these the actor follows (all false for a visitor). */
+  following(
+    keys: readonly { targetType: SubscriptionTarget; targetId: string }[],
+  ): Promise<SubscriptionView[]>;
+  /** `/:postSlug/edit-comment/:commentId`: the actor's own comment. */
+  forEditing(commentId: string): Promise<CommentEditLookup>;
+}
+
 /**
  * What a page's loader receives (server/ssr/pages.server.ts builds it per request). A type, not
  * an interface: React Router's AppLoadContext has an index signature only aliases satisfy.
@@ -95,6 +120,8 @@ export type PageLoadContext = RequestContext & {
   auth: PageAuth;
   /** Member profiles; the actor's own profile is theirs only (never cached). */
   profiles: ProfileReads;
+  /** Comments and subscriptions (issue 6); a member's follows are theirs only (never cached). */
+  comments: CommentReads;
 };
 
 declare module 'react-router' {

@@ -31,6 +31,9 @@ const BLOG_PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   profileEdit: 'widget/routes/profile-edit.tsx',
   // The member's notifications (issue 5).
   notifications: 'widget/routes/notifications.tsx',
+  // A member's own comment to edit (issue 6; SPEC §2 comment edit, both shapes).
+  commentEdit: 'widget/routes/comment-edit.tsx',
+  commentEditWithDate: 'widget/routes/comment-edit.tsx',
 };
 
 /** Route order matters only between equally specific paths (React Router ranks the rest). */
@@ -50,6 +53,8 @@ const BLOG_ROUTE_ORDER: RouteKey[] = [
   'notifications',
   'postEdit',
   'postPreview',
+  'commentEdit',
+  'commentEditWithDate',
   'postWithDate',
   'categoryPrefixed',
   'post',

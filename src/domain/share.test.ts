@@ -11,6 +11,24 @@ describe('shareUrl', () => {
     expect(shareUrl('twitter', url, 'Hi & bye')).toContain('&text=Hi%20%26%20bye');
     expect(shareUrl('linked-in', url, 'T')).toMatch(/^https:\/\/www\.linkedin\.com\//);
     expect(shareUrl('pinterest', url, 'T')).toContain('description=T');
+    expect(shareUrl('pinterest', url, 'T')).not.toContain('media=');
+  });
+
+  it('pins the cover on Pinterest, with the title and the post URL', () => {
+    const shared = new URL(
+      shareUrl(
+        'pinterest',
+        'https://example.com/blog/a',
+        'A & B',
+        'https://example.com/media/c/1280',
+      ),
+    );
+    expect(shared.origin + shared.pathname).toBe('https://www.pinterest.com/pin/create/button/');
+    expect(shared.searchParams.get('url')).toBe('https://example.com/blog/a');
+    expect(shared.searchParams.get('media')).toBe('https://example.com/media/c/1280');
+    expect(shared.searchParams.get('description')).toBe('A & B');
+    // The other networks take no picture.
+    expect(shareUrl('facebook', 'https://e.x/', 'T', 'https://e.x/m')).not.toContain('media');
   });
 
   it('always gives an https address that carries the URL back intact', () => {

@@ -1,13 +1,22 @@
 /**
  * Share links of the SPEC §3 channels (facebook, twitter (X), linked-in, pinterest): each
- * network's documented share address with the post's URL (and title where the network takes one).
+ * network's documented share address with the post's URL (and title where the network takes one,
+ * and the cover for Pinterest).
  */
 
 /** The channels that share through a network's page (link and print are handled in place). */
 export type NetworkChannel = 'facebook' | 'twitter' | 'linked-in' | 'pinterest';
 
-/** The address that shares `url` on a network. */
-export function shareUrl(channel: NetworkChannel, url: string, title: string): string {
+/**
+ * The address that shares `url` on a network. Pinterest pins a picture: `media` is the absolute
+ * address of the post's cover, when it has one.
+ */
+export function shareUrl(
+  channel: NetworkChannel,
+  url: string,
+  title: string,
+  media?: string | null,
+): string {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   switch (channel) {
@@ -18,6 +27,6 @@ export function shareUrl(channel: NetworkChannel, url: string, title: string): s
     case 'linked-in':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
     case 'pinterest':
-      return `https://www.pinterest.com/pin/create/button/?url=${u}&description=${text}`;
+      return `https://www.pinterest.com/pin/create/button/?url=${u}${media ? `&media=${encodeURIComponent(media)}` : ''}&description=${text}`;
   }
 }

@@ -720,6 +720,16 @@ export function createComments(deps: CommentsDeps) {
     }));
   }
 
+  /** A member's stored role ('' for none): the rules refuse reporting an owner's post. */
+  async function memberRole(site: SiteView, memberId: string): Promise<string> {
+    const [row] = await db
+      .select({ role: members.role })
+      .from(members)
+      .where(and(eq(members.siteId, site.id), eq(members.id, memberId)))
+      .limit(1);
+    return row?.role ?? '';
+  }
+
   return {
     listComments,
     listReplies,
@@ -729,6 +739,7 @@ export function createComments(deps: CommentsDeps) {
     deleteComment,
     setCommentsEnabled,
     mentionSuggestions,
+    memberRole,
   };
 }
 

@@ -38,6 +38,7 @@ import { chooseEncoding, type PageEncoding } from '../http/content-encoding';
 import { isCsrfSatisfied, presentedCsrfToken, refreshIdentityCookies } from '../http/csrf.server';
 import type { AccountsService } from '../services/accounts.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
+import { commentReadsFor } from '../services/comment-reads.server';
 import { buildPostRecords, type PostStatus } from '../services/post-records.server';
 import type { RelatedPostsService } from '../services/related-posts.server';
 import type { SearchService } from '../services/search.server';
@@ -396,6 +397,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       myPosts: myPostsReadsFor(app.services, site, actor),
       notifications: notificationReadsFor(app.services, site, actor),
       profiles: profileReadsFor(app.services, site, actor),
+      comments: commentReadsFor(app.services, site, actor),
       now: new Date().toISOString(),
       language: site.language,
       member: sessionMemberView(identity),

@@ -4,6 +4,7 @@
  * label, the description, the number of posts, and the subcategories, reachable from their parent
  * and from each other.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryUrl, homeUrl } from '../../domain/routes';
 import { useTranslation } from '../i18n';
@@ -27,6 +28,8 @@ export interface CategoryHeaderProps {
   /** The children of the top-level category (the page's own, or its parent's). */
   subcategories: (HeaderCategoryLink & { id: string })[];
   postCount: number;
+  /** Beside the count: the Follow button (issue 6), when the page offers one. */
+  action?: ReactNode;
 }
 
 /** The header block at the top of a category page. */
@@ -37,6 +40,7 @@ export function CategoryHeader({
   parent,
   subcategories,
   postCount,
+  action,
 }: CategoryHeaderProps) {
   const { t } = useTranslation();
   const { allPostsLabel } = useBlogSettings();
@@ -62,7 +66,14 @@ export function CategoryHeader({
       {category.description ? (
         <p className="feed-header__description">{category.description}</p>
       ) : null}
-      <p className="category-header__count">{t('header.postCount', { count: postCount })}</p>
+      {action ? (
+        <div className="category-header__row">
+          <p className="category-header__count">{t('header.postCount', { count: postCount })}</p>
+          {action}
+        </div>
+      ) : (
+        <p className="category-header__count">{t('header.postCount', { count: postCount })}</p>
+      )}
       {subcategories.length > 0 ? (
         <nav className="category-header__subcategories" aria-label={t('category.subcategories')}>
           <ul className="subcategories">

@@ -5,7 +5,10 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { categoryUrl, createPostUrl } from '../../domain/routes';
+import { whyNot } from '../../domain/permissions';
+import { categoryUrl, createPostUrl, loginUrl } from '../../domain/routes';
+import { permissionSettingsOf } from '../../domain/settings';
+import { FollowButton } from '../comments/follow-button';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedPage } from '../components/feed-page';
 import { CategoryHeader } from '../components/header-category';
@@ -36,7 +39,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!child) throw notFound();
     category = child;
   }
-  const feed = await feedCards(context, { source: 'category', categoryId: category.id }, page);
+  const [feed, [following], settings] = await Promise.all([
+    feedCards(context, { source: 'category', categoryId: category.id }, page),
+    // Whether the member follows the category (issue 6); never for a visitor's cached page.
+    context.comments.following([{ targetType: 'category', targetId: category.id }]),
+    context.reader.getSettings(),
+  ]);
+  const follow = {
+    isFollowing: following!.isSubscribed,
+    refusal: whyNot(context.actor, 'subscribe', {
+      settings: permissionSettingsOf(settings, context.site.languages.length > 1),
+    }),
+  };
   const subcategories = all
     .filter((c) => c.parentId === parent.id)
     .map(({ id, slug, menuLabel }) => ({ id, slug, menuLabel }));
@@ -45,6 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     parent: category === parent ? null : { slug: parent.slug, menuLabel: parent.menuLabel },
     subcategories,
     feed,
+    follow,
     ...pageBasics(context),
     categoryPath: params.categoryPrefix ?? 'category',
   };
@@ -82,6 +97,19 @@ export default function Category() {
           parent={parent}
           subcategories={subcategories}
           postCount={data.feed.entityCount}
+          action={
+            data.follow.refusal === null ||
+            data.follow.refusal === 'login-required' ||
+            data.follow.refusal === 'join-community' ? (
+              <FollowButton
+                categoryId={category.id}
+                label={category.menuLabel}
+                isFollowing={data.follow.isFollowing}
+                refusal={data.follow.refusal}
+                loginHref={`${loginUrl(base)}?${new URLSearchParams({ next: urlOf(data.feed.currentPage) })}`}
+              />
+            ) : null
+          }
         />
       }
       feed={data.feed}

@@ -6,25 +6,35 @@
  */
 
 import { redirect, useLoaderData } from 'react-router';
+import { hasPlanAccess } from '../../domain/comments';
+import { imageSources } from '../../domain/media';
+import { whyNot } from '../../domain/permissions';
 import { pollApiUrl } from '../../domain/polls';
 import { postExtrasView } from '../../domain/post-extras';
+import type { PostStatus } from '../../domain/post-status';
 import { profileUrl } from '../../domain/profiles';
-import { categoryUrl, hashtagUrl } from '../../domain/routes';
+import { categoryUrl, hashtagUrl, loginUrl } from '../../domain/routes';
+import { permissionSettingsOf } from '../../domain/settings';
 import { isReservedSlug } from '../../domain/slugs';
 import { postVideoOf, toPostCard } from '../../domain/views';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
 import { apiFetch } from '../api-client';
+import { CommentsSection } from '../comments/comments-section';
+import { PostActions, PostStateProvider } from '../comments/post-actions';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { CategoryLabels } from '../components/category-label';
+import { ModalProvider } from '../components/modal-stack';
 import { PostCounters } from '../components/post-counters';
 import { PostMeta } from '../components/post-meta';
 import { PostTags } from '../components/post-tags';
 import { RelatedPosts } from '../components/related-posts';
 import { ResponsiveImage } from '../components/responsive-image';
+import { ToastProvider } from '../components/toasts';
 import { VideoCover } from '../components/video-cover';
 import { pageTitle } from '../i18n';
-import { useBlogSettings } from '../use-blog';
+import { ShareBar } from '../sharing/share-bar';
+import { useBlog, useBlogSettings } from '../use-blog';
 import type { Route } from './+types/post';
 import type { BlogHandle } from './blog-layout';
 import { notFound, pageBasics } from './feed-params';
@@ -32,7 +42,7 @@ import { notFound, pageBasics } from './feed-params';
 export const handle: BlogHandle = { mobileTitle: 'post' };
 
 /** Loads a published post by its slug; date slugs are matched by the slug (SPEC §5). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { site } = context;
   if (params.year !== undefined && !/^\d{4}$/.test(params.year)) {
     // Three free segments under the site's own category prefix are a subcategory, not a date.
@@ -52,15 +62,44 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   if (!post) throw notFound();
   const extras = postExtrasView(settings);
+  const permissions = permissionSettingsOf(settings, context.site.languages.length > 1);
   // SPEC §3 display toggle: no query at all when the row is hidden.
-  const related = settings['display.relatedPosts']
-    ? await context.reader.listRelatedPosts(post.id, extras.related.type, extras.related.count)
-    : [];
+  const [related, comments, following, ownerRole] = await Promise.all([
+    settings['display.relatedPosts']
+      ? context.reader.listRelatedPosts(post.id, extras.related.type, extras.related.count)
+      : [],
+    // Comments off for the blog: no section, no query (issue 6).
+    permissions.commentsEnabled ? context.comments.firstPage(post.id) : null,
+    context.comments.following([
+      { targetType: 'post', targetId: post.id },
+      { targetType: 'blog', targetId: context.site.id },
+    ]),
+    post.owner ? context.comments.ownerRole(post.owner.siteMemberId) : '',
+  ]);
   // Highlighted on the server, so the browser gets coloured code without a highlighter.
   const codeHighlights = await context.highlightCode(post.content as unknown as RichDocument);
+  const origin = new URL(request.url).origin;
   return {
     post,
     extras,
+    // Who reads and what they may do (issue 6). A visitor's page is every visitor's (decision
+    // 002): the anonymous actor, nothing followed.
+    engagement: {
+      viewer: context.actor,
+      permissions,
+      comments,
+      hasPlanAccess: hasPlanAccess(context.actor, {
+        ownerId: post.owner?.siteMemberId ?? '',
+        paidPlansGroupIds: post.paidPlansGroupIds,
+      }),
+      following: { post: following[0]!.isSubscribed, blog: following[1]!.isSubscribed },
+      ownerRole,
+      blogId: context.site.id,
+      loginHref: `${loginUrl(context.site.blogBase)}?${new URLSearchParams({ next: `${post.link}#comments` })}`,
+      // Networks fetch what is shared: absolute addresses (SPEC §3 share channels).
+      shareUrl: new URL(post.link, origin).href,
+      shareImage: post.cover ? new URL(imageSources(post.cover, 1280).src, origin).href : null,
+    },
     related: related.map(toPostCard),
     codeHighlights,
     device: context.device,
@@ -86,72 +125,150 @@ const COVER_SIZES = '(max-width: 980px) 100vw, 940px';
 
 /** The post page. */
 export default function Post() {
-  const { post, extras, related, now, timeZone, base, codeHighlights, device } =
-    useLoaderData<typeof loader>();
+  const {
+    post,
+    extras,
+    related,
+    now,
+    timeZone,
+    base,
+    codeHighlights,
+    device,
+    engagement,
+    siteName,
+  } = useLoaderData<typeof loader>();
   const blogSettings = useBlogSettings();
+  const { member } = useBlog();
   const { display, categoryLabel } = blogSettings;
   const video = postVideoOf(post);
+  const { viewer, permissions } = engagement;
+  const postFacts = {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    ownerId: post.owner?.siteMemberId ?? '',
+    ownerRole: engagement.ownerRole,
+    status: post.status as PostStatus,
+    isCommentsDisabled: post.isCommentsDisabled,
+  };
+  const canShare =
+    whyNot(viewer, 'post:share', { post: postFacts, settings: permissions }) === null;
   return (
-    <>
-      <article className="post">
-        <header className="post__header">
-          {display.categoryLabel ? (
-            <CategoryLabels categories={post.categories} style={categoryLabel} />
+    <PostStateProvider key={post.id} isCommentsDisabled={post.isCommentsDisabled}>
+      <ToastProvider>
+        <ModalProvider>
+          <article className="post">
+            <header className="post__header">
+              {display.categoryLabel ? (
+                <CategoryLabels categories={post.categories} style={categoryLabel} />
+              ) : null}
+              <h1 className="post__title">{post.title}</h1>
+              <div className="post__byline">
+                <PostMeta
+                  owner={post.owner}
+                  date={post.firstPublishedDate}
+                  updatedDate={post.lastPublishedDate}
+                  timeToRead={post.timeToRead}
+                  now={now}
+                  timeZone={timeZone}
+                  avatarSize={40}
+                  display={display}
+                />
+                {display.moreOptionsMenu ? (
+                  <PostActions
+                    post={postFacts}
+                    viewer={viewer}
+                    settings={permissions}
+                    blog={{ id: engagement.blogId, name: siteName }}
+                    following={engagement.following}
+                    loginHref={engagement.loginHref}
+                    base={base}
+                  />
+                ) : null}
+              </div>
+            </header>
+            {video ? (
+              <div className="post__cover">
+                <VideoCover
+                  post={{ title: post.title, cover: post.cover, video }}
+                  sizes={COVER_SIZES}
+                  ratio="16:9"
+                  isEager
+                />
+              </div>
+            ) : post.cover ? (
+              <div className="post__cover">
+                <ResponsiveImage
+                  image={post.cover}
+                  sizes={COVER_SIZES}
+                  isEager
+                  preferredWidth={960}
+                />
+              </div>
+            ) : null}
+            <RichContent
+              document={post.content as unknown as RichDocument}
+              context={{
+                hashtagUrl: (word) => hashtagUrl(base, word),
+                // SPEC §2, §7 navigateToProfile: mentions lead to the member's profile.
+                profileUrl: (slug, siteMemberId) => profileUrl(base, { siteMemberId, slug }),
+                codeHighlights,
+                device,
+                // Only a published post takes votes (a preview shows its polls closed).
+                pollEndpoint:
+                  post.status === 'published' ? (pollId) => pollApiUrl(post.id, pollId) : undefined,
+                fetchApi: apiFetch,
+              }}
+            />
+            {display.tags ? <PostTags tags={post.tags} style={extras.tags} /> : null}
+            <footer className="post__footer">
+              <PostCounters counters={post.counters} display={display} />
+              {canShare ? (
+                <ShareBar
+                  post={{
+                    title: post.title,
+                    url: engagement.shareUrl,
+                    image: engagement.shareImage,
+                  }}
+                  channels={blogSettings.share}
+                  device={device}
+                />
+              ) : null}
+            </footer>
+          </article>
+          {permissions.commentsEnabled ? (
+            <CommentsSection
+              post={{
+                id: post.id,
+                slug: post.slug,
+                title: post.title,
+                ownerId: post.owner?.siteMemberId ?? null,
+                link: post.link,
+              }}
+              initial={engagement.comments}
+              viewer={viewer}
+              member={member}
+              settings={permissions}
+              isCommentsDisabled={post.isCommentsDisabled}
+              hasPlanAccess={engagement.hasPlanAccess}
+              loginHref={engagement.loginHref}
+              base={base}
+              now={now}
+              timeZone={timeZone}
+              device={device}
+            />
           ) : null}
-          <h1 className="post__title">{post.title}</h1>
-          <PostMeta
-            owner={post.owner}
-            date={post.firstPublishedDate}
-            updatedDate={post.lastPublishedDate}
-            timeToRead={post.timeToRead}
+          <RelatedPosts
+            settings={blogSettings}
+            posts={related}
+            type={extras.related.type}
+            base={base}
             now={now}
             timeZone={timeZone}
-            avatarSize={40}
-            display={display}
           />
-        </header>
-        {video ? (
-          <div className="post__cover">
-            <VideoCover
-              post={{ title: post.title, cover: post.cover, video }}
-              sizes={COVER_SIZES}
-              ratio="16:9"
-              isEager
-            />
-          </div>
-        ) : post.cover ? (
-          <div className="post__cover">
-            <ResponsiveImage image={post.cover} sizes={COVER_SIZES} isEager preferredWidth={960} />
-          </div>
-        ) : null}
-        <RichContent
-          document={post.content as unknown as RichDocument}
-          context={{
-            hashtagUrl: (word) => hashtagUrl(base, word),
-            // SPEC §2, §7 navigateToProfile: mentions lead to the member's profile.
-            profileUrl: (slug, siteMemberId) => profileUrl(base, { siteMemberId, slug }),
-            codeHighlights,
-            device,
-            // Only a published post takes votes (a preview shows its polls closed).
-            pollEndpoint:
-              post.status === 'published' ? (pollId) => pollApiUrl(post.id, pollId) : undefined,
-            fetchApi: apiFetch,
-          }}
-        />
-        {display.tags ? <PostTags tags={post.tags} style={extras.tags} /> : null}
-        <footer className="post__footer">
-          <PostCounters counters={post.counters} display={display} />
-        </footer>
-      </article>
-      <RelatedPosts
-        settings={blogSettings}
-        posts={related}
-        type={extras.related.type}
-        base={base}
-        now={now}
-        timeZone={timeZone}
-      />
-    </>
+        </ModalProvider>
+      </ToastProvider>
+    </PostStateProvider>
   );
 }
 

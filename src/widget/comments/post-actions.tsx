@@ -1,0 +1,137 @@
+/**
+ * The post page's more-options menu (SPEC §6 post actions, §4 more-options menu, §8 toasts): subscribe
+ * to the post's comments, follow the blog, edit, print, turn commenting off or on, report. Each
+ * shows when `whyNot` allows it, asks a visitor to log in when logging in could allow it (SPEC §4),
+ * and stays for a private member whose press explains why (SPEC §6 join community). The comments
+ * below follow the commenting switch at once.
+ */
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import {
+  type Actor,
+  type DenialReason,
+  type PermissionSettings,
+  type PostFacts,
+  whyNot,
+} from '../../domain/permissions';
+import { postEditUrl } from '../../domain/routes';
+import { type MenuItem, MoreOptionsMenu } from '../components/more-options-menu';
+import { useToast } from '../components/toasts';
+import { useTranslation } from '../i18n';
+import { setCommentsEnabled } from './comments-api';
+import { useFollow, useRefusalToast, useReport } from './use-engagement-actions';
+
+/** Whether comments are off for the post, shared by its menu and its comments. */
+const CommentsSwitch = createContext<{ isOff: boolean; setOff(isOff: boolean): void } | null>(null);
+
+/** Holds the post's commenting switch for the menu and the comments under it. */
+export function PostStateProvider({
+  isCommentsDisabled,
+  children,
+}: {
+  isCommentsDisabled: boolean;
+  children: ReactNode;
+}) {
+  const [isOff, setOff] = useState(isCommentsDisabled);
+  return <CommentsSwitch.Provider value={{ isOff, setOff }}>{children}</CommentsSwitch.Provider>;
+}
+
+/** Whether comments are off for the post now (after the menu's switch). */
+export function useCommentsOff(fallback: boolean): boolean {
+  return useContext(CommentsSwitch)?.isOff ?? fallback;
+}
+
+export interface PostActionsProps {
+  post: PostFacts & { id: string; slug: string; title: string };
+  viewer: Actor;
+  settings: PermissionSettings;
+  blog: { id: string; name: string };
+  /** What the member follows when the page was made. */
+  following: { post: boolean; blog: boolean };
+  loginHref: string;
+  base: string;
+}
+
+/** Whether an entry shows: allowed, a private member's (explained on press), or a visitor's. */
+const isOffered = (reason: DenialReason | null) =>
+  reason === null || reason === 'join-community' || reason === 'login-required';
+
+/** The "⋯" menu of the post. */
+export function PostActions(props: PostActionsProps) {
+  const { t } = useTranslation();
+  const { show } = useToast();
+  const follow = useFollow();
+  const report = useReport();
+  const refuse = useRefusalToast();
+  const switcher = useContext(CommentsSwitch);
+  const [followsPost, setFollowsPost] = useState(props.following.post);
+  const [followsBlog, setFollowsBlog] = useState(props.following.blog);
+  const { post, viewer, settings } = props;
+  const isOff = switcher?.isOff ?? post.isCommentsDisabled;
+
+  /** Runs `action`, or logs in first, or says why not. */
+  const gated = (
+    reason: DenialReason | null,
+    action: () => void,
+  ): Pick<MenuItem, 'href' | 'onSelect'> =>
+    reason === 'login-required'
+      ? { href: props.loginHref }
+      : { onSelect: () => (reason ? refuse(reason) : action()) };
+
+  const items: MenuItem[] = [];
+  const subscribeRefusal = whyNot(viewer, 'subscribe', { settings });
+  if (isOffered(subscribeRefusal)) {
+    items.push({
+      id: 'subscribe',
+      label: t(followsPost ? 'subscribe.postOff' : 'subscribe.post'),
+      ...gated(subscribeRefusal, async () => {
+        setFollowsPost(await follow('post', post.id, !followsPost));
+      }),
+    });
+    items.push({
+      id: 'follow-blog',
+      label: t(followsBlog ? 'subscribe.blogOff' : 'subscribe.blog', { name: props.blog.name }),
+      ...gated(subscribeRefusal, async () => {
+        setFollowsBlog(await follow('blog', props.blog.id, !followsBlog, props.blog.name));
+      }),
+    });
+  }
+  if (whyNot(viewer, 'post:edit', { post }) === null) {
+    items.push({
+      id: 'edit',
+      label: t('postActions.edit'),
+      href: postEditUrl(props.base, post.slug),
+    });
+  }
+  items.push({ id: 'print', label: t('postActions.print'), onSelect: () => window.print() });
+  if (settings.commentsEnabled && whyNot(viewer, 'post:toggle-comments', { post }) === null) {
+    items.push({
+      id: 'toggle-comments',
+      label: t(isOff ? 'postActions.enableComments' : 'postActions.disableComments'),
+      onSelect: async () => {
+        const result = await setCommentsEnabled(post.id, isOff);
+        if (!result.ok) {
+          show({ kind: 'error', message: t('comments.toast.toggleFailed') });
+          return;
+        }
+        switcher?.setOff(result.value.isCommentsDisabled);
+        show({
+          kind: 'info',
+          message: t(
+            result.value.isCommentsDisabled
+              ? 'comments.toast.disabledToast'
+              : 'comments.toast.enabled',
+          ),
+        });
+      },
+    });
+  }
+  const reportRefusal = whyNot(viewer, 'post:report', { post, settings });
+  if (isOffered(reportRefusal)) {
+    items.push({
+      id: 'report',
+      label: t('report.post'),
+      ...gated(reportRefusal, () => void report('post', post.id)),
+    });
+  }
+  return <MoreOptionsMenu items={items} label={t('postActions.label')} className="post-actions" />;
+}

@@ -1,0 +1,8 @@
+/**
+ * The words of following and unfollowing (`locales/subscribe/<lng>.json`): the category page's
+ * follow button needs only these, not every word of the comments.
+ */
+import subscribeEn from '../../../locales/subscribe/en.json';
+import { addMessages } from '../../rich-content/i18n';
+
+addMessages('en', subscribeEn);

@@ -1,0 +1,78 @@
+/**
+ * The comment edit route (SPEC §2 `/:postSlug/edit-comment/:commentId` and
+ * `/:year/:month(/:day)/:postSlug/edit-comment/:commentId`; page kind comment_edit_page): the
+ * member's own comment to edit (`comments/comment-edit-page.tsx`). A visitor gets the
+ * login-required screen (401), another member a refusal (403), a comment that is gone the refusal
+ * with 404. An old slug of the post leads to the comment under the post's current one.
+ *
+ * One member's page: `private, no-store`, never in the page cache (decision 002).
+ */
+import { data, redirect, useLoaderData } from 'react-router';
+import { commentEditUrl, postUrl } from '../../domain/routes';
+import { CommentEditPage, CommentEditRefusal } from '../comments/comment-edit-page';
+import { BlogErrorBoundary } from '../components/blog-error';
+import { metaT } from '../i18n';
+import type { Route } from './+types/comment-edit';
+import type { BlogHandle } from './blog-layout';
+import { notFound } from './feed-params';
+
+export const handle: BlogHandle = { mobileTitle: 'post' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STATUS = { 'login-required': 401, forbidden: 403, 'not-found': 404 } as const;
+
+/** The comment and its post, or why not with its HTTP status. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const base = context.site.blogBase;
+  if (params.year !== undefined && !/^\d{4}$/.test(params.year)) throw notFound();
+  if (!UUID.test(params.commentId)) throw notFound();
+  const found = await context.comments.forEditing(params.commentId);
+  if (!found.ok) {
+    return data(
+      { kind: 'refused' as const, reason: found.reason, base, siteName: context.site.name },
+      { status: STATUS[found.reason] },
+    );
+  }
+  const { comment, post } = found.value;
+  // The post's current slug: an old one still finds the comment.
+  if (post.slug !== params.postSlug) throw redirect(commentEditUrl(base, post.slug, comment.id));
+  return data({
+    kind: 'form' as const,
+    comment,
+    post: { title: post.title, link: postUrl(base, post) },
+    base,
+    siteName: context.site.name,
+  });
+}
+
+/** One member's page: never stored by a browser, a proxy or the page cache. */
+export function headers(): HeadersInit {
+  return { 'cache-control': 'private, no-store' };
+}
+
+/** Title; never indexed. */
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return [
+    {
+      title: t('meta.pageTitle', {
+        name: t('comments.editPage.metaTitle'),
+        site: loaderData?.siteName ?? '',
+      }),
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** The page. */
+export default function CommentEdit() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === 'refused')
+    return <CommentEditRefusal reason={loaded.reason} base={loaded.base} />;
+  return <CommentEditPage comment={loaded.comment} post={loaded.post} />;
+}
+
+/** Errors (a 404 above all) render inside the blog shell. */
+export function ErrorBoundary() {
+  return <BlogErrorBoundary />;
+}
