@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { commentEditUrl } from './comment-urls';
 import { profileEditUrl, profileUrl } from './profiles';
 import {
   archiveUrl,
   blogRelativePath,
   categoryUrl,
-  commentEditUrl,
   createPostUrl,
   expandPattern,
   feedPageUrl,

@@ -435,12 +435,6 @@ export function postPreviewUrl(base: string, postId: string, instance: string): 
   return `${trimBase(base)}/${encodeURIComponent(postId)}/preview/${encodeURIComponent(instance)}`;
 }
 
-/** The comment edit page, {base}/{slug}/edit-comment/{commentId}. */
-export function commentEditUrl(base: string, postSlug: string, commentId: string): string {
-  const slug = encodeURIComponent(postSlug);
-  return `${trimBase(base)}/${slug}/edit-comment/${encodeURIComponent(commentId)}`;
-}
-
 /** SPEC §2: the new-post page, with the optional categorySlug query parameter. */
 export function createPostUrl(base: string, categorySlug?: string): string {
   const query = categorySlug ? `?categorySlug=${encodeURIComponent(categorySlug)}` : '';

@@ -7,6 +7,14 @@
 /** The channels that share through a network's page (link and print are handled in place). */
 export type NetworkChannel = 'facebook' | 'twitter' | 'linked-in' | 'pinterest';
 
+/** The network channels in the order the share bar shows them. */
+export const SHARE_NETWORKS: readonly NetworkChannel[] = [
+  'facebook',
+  'twitter',
+  'linked-in',
+  'pinterest',
+];
+
 /**
  * The address that shares `url` on a network. Pinterest pins a picture: `media` is the absolute
  * address of the post's cover, when it has one.

@@ -5,10 +5,11 @@
  * with "View N more replies" when not all are shown.
  */
 import { useState } from 'react';
+import { commentEditUrl } from '../../domain/comment-urls';
 import { type CommentView, commentAnchor, commentFacts } from '../../domain/comments';
 import { whyNot } from '../../domain/permissions';
 import { profileUrl } from '../../domain/profiles';
-import { commentEditUrl, hashtagUrl } from '../../domain/routes';
+import { hashtagUrl } from '../../domain/routes';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
 import { type MenuItem, MoreOptionsMenu } from '../components/more-options-menu';

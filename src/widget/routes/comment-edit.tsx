@@ -8,7 +8,8 @@
  * One member's page: `private, no-store`, never in the page cache (decision 002).
  */
 import { data, redirect, useLoaderData } from 'react-router';
-import { commentEditUrl, postUrl } from '../../domain/routes';
+import { commentEditUrl } from '../../domain/comment-urls';
+import { postUrl } from '../../domain/routes';
 import { CommentEditPage, CommentEditRefusal } from '../comments/comment-edit-page';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT } from '../i18n';

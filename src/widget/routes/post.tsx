@@ -15,8 +15,9 @@ import type { PostStatus } from '../../domain/post-status';
 import { profileUrl } from '../../domain/profiles';
 import { categoryUrl, hashtagUrl, loginUrl } from '../../domain/routes';
 import { permissionSettingsOf } from '../../domain/settings';
+import { SHARE_NETWORKS, shareUrl } from '../../domain/share';
 import { isReservedSlug } from '../../domain/slugs';
-import { postVideoOf, toPostCard } from '../../domain/views';
+import { type ImageView, postVideoOf, toPostCard } from '../../domain/views';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
 import { apiFetch } from '../api-client';
@@ -97,14 +98,33 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       blogId: context.site.id,
       loginHref: `${loginUrl(context.site.blogBase)}?${new URLSearchParams({ next: `${post.link}#comments` })}`,
       // Networks fetch what is shared: absolute addresses (SPEC §3 share channels).
-      shareUrl: new URL(post.link, origin).href,
-      shareImage: post.cover ? new URL(imageSources(post.cover, 1280).src, origin).href : null,
+      share: sharedPost(post, origin),
     },
     related: related.map(toPostCard),
     codeHighlights,
     device: context.device,
     ...pageBasics(context),
   };
+}
+
+/**
+ * What the share bar shares (SPEC §3 share channels): the post's absolute address and each
+ * network's share page for it, the title, and the cover for Pinterest. Built here, on the server,
+ * so that the page's script carries no URL builder.
+ */
+function sharedPost(
+  post: { link: string; title: string; cover: ImageView | null },
+  origin: string,
+) {
+  const url = new URL(post.link, origin).href;
+  const image = post.cover ? new URL(imageSources(post.cover, 1280).src, origin).href : null;
+  const links = Object.fromEntries(
+    SHARE_NETWORKS.map((channel) => [
+      channel,
+      shareUrl(channel, url, post.title, channel === 'pinterest' ? image : null),
+    ]),
+  );
+  return { url, links };
 }
 
 /** Title and description for sharing and search engines. */
@@ -224,15 +244,7 @@ export default function Post() {
             <footer className="post__footer">
               <PostCounters counters={post.counters} display={display} />
               {canShare ? (
-                <ShareBar
-                  post={{
-                    title: post.title,
-                    url: engagement.shareUrl,
-                    image: engagement.shareImage,
-                  }}
-                  channels={blogSettings.share}
-                  device={device}
-                />
+                <ShareBar post={engagement.share} channels={blogSettings.share} device={device} />
               ) : null}
             </footer>
           </article>

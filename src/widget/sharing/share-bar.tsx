@@ -11,18 +11,20 @@ import './share-bar.css';
 import './print.css';
 import { type ReactNode, useEffect } from 'react';
 import type { FeedSettingsView } from '../../domain/settings';
-import { type NetworkChannel, shareUrl } from '../../domain/share';
+import type { NetworkChannel } from '../../domain/share';
 import { useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { loadPinterestScript } from './pinterest';
 
-/** What the bar shares: the post's absolute address, its title and its cover's. */
+/** What the bar shares: the post's absolute address and each network's share page for it. */
 export interface SharedPost {
-  title: string;
-  /** Absolute (networks fetch it). */
+  /** Absolute (networks fetch it); copied by Copy link. */
   url: string;
-  /** The cover's absolute address, for Pinterest; null without a cover. */
-  image: string | null;
+  /**
+   * Each network's share address (`domain/share.ts` `shareUrl`, with the title and, for
+   * Pinterest, the cover), built by the server so that this bar carries no URL builder.
+   */
+  links: Partial<Record<NetworkChannel, string>>;
 }
 
 /** A network's mark, drawn in place (brand glyphs, simplified to one colour). */
@@ -40,8 +42,6 @@ const NETWORK_ICONS: Record<NetworkChannel, ReactNode> = {
     <path d="M12.2 2.5C6.9 2.5 4 6 4 9.8c0 1.8 1 4 2.5 4.7.2.1.4.1.4-.1l.3-1.4c0-.2 0-.3-.2-.4-.5-.6-.9-1.7-.9-2.8 0-2.7 2-5.3 5.5-5.3 3 0 5.1 2 5.1 4.9 0 3.3-1.7 5.6-3.9 5.6-1.2 0-2.1-1-1.8-2.2.3-1.5 1-3 1-4.1 0-.9-.5-1.7-1.6-1.7-1.2 0-2.2 1.3-2.2 3 0 1.1.4 1.8.4 1.8l-1.5 6.1c-.4 1.8 0 4.4.1 4.6 0 .1.2.2.3 0 .2-.2 2-2.9 2.4-4.5l.9-3.3c.5.9 1.8 1.6 3.2 1.6 4.2 0 7.2-3.9 7.2-8.7 0-4.6-3.8-8.1-8.7-8.1z" />
   ),
 };
-
-const NETWORKS: readonly NetworkChannel[] = ['facebook', 'twitter', 'linked-in', 'pinterest'];
 
 function Glyph({ children, isFilled = true }: { children: ReactNode; isFilled?: boolean }) {
   return (
@@ -81,7 +81,10 @@ export function ShareBar({
     if (wantsPins) void loadPinterestScript();
   }, [wantsPins]);
 
-  const networks = NETWORKS.filter((channel) => channels[channel]);
+  // The server's order (domain/share.ts SHARE_NETWORKS), each channel by its setting.
+  const networks = (Object.keys(post.links) as NetworkChannel[]).filter(
+    (channel) => channels[channel],
+  );
   if (networks.length === 0 && !channels.link && !channels.print) return null;
 
   function copyLink() {
@@ -98,12 +101,7 @@ export function ShareBar({
         <li key={channel}>
           <a
             className={`share-bar__button share-bar__button--${channel}`}
-            href={shareUrl(
-              channel,
-              post.url,
-              post.title,
-              channel === 'pinterest' ? post.image : null,
-            )}
+            href={post.links[channel]}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t(`share.on.${channel}`)}
