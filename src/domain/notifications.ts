@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'comment-like',
   'new-post-in-subscription',
   'role-changed',
+  'post-comment',
+  'new-comment-in-subscription',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -75,7 +77,21 @@ export type NotificationEvent =
       post: NotificationPost;
       via: NotificationSubscription;
     }
-  | { kind: 'role-changed'; actor: NotificationActor | null; from: Role; to: Role };
+  | { kind: 'role-changed'; actor: NotificationActor | null; from: Role; to: Role }
+  /** A comment on the member's post (issue 6). */
+  | {
+      kind: 'post-comment';
+      actor: NotificationActor;
+      post: NotificationPost;
+      comment: NotificationComment;
+    }
+  /** A comment on a post whose comments the member follows (issue 6 subscriptions). */
+  | {
+      kind: 'new-comment-in-subscription';
+      actor: NotificationActor;
+      post: NotificationPost;
+      comment: NotificationComment;
+    };
 
 /** A notification as the API and the pages show it. */
 export interface NotificationView {
@@ -165,6 +181,8 @@ export function notificationLink(base: string, event: NotificationEvent): string
   switch (event.kind) {
     case 'comment-reply':
     case 'comment-like':
+    case 'post-comment':
+    case 'new-comment-in-subscription':
       return `${postUrl(base, event.post)}#${commentAnchor(event.comment.id)}`;
     case 'post-like':
     case 'new-post-in-subscription':
@@ -187,6 +205,11 @@ export function notificationGroupKey(event: NotificationEvent): string | null {
       return `comment-like:${event.comment.id}`;
     case 'comment-reply':
       return `comment-reply:${event.parentCommentId}`;
+    // New comments fold by the post they are on.
+    case 'post-comment':
+      return `post-comment:${event.post.id}`;
+    case 'new-comment-in-subscription':
+      return `comment-in-subscription:${event.post.id}`;
     case 'new-post-in-subscription':
     case 'role-changed':
       return null;
@@ -251,12 +274,22 @@ export function notificationText(t: Translate, event: NotificationEvent, others 
         ? t('notifications.message.roleChanged', { name, role })
         : t('notifications.message.roleChangedBySystem', { role });
     }
+    case 'post-comment':
+      return t(`notifications.message.postComment${folded}`, {
+        name,
+        title: event.post.title,
+        ...count,
+      });
+    case 'new-comment-in-subscription':
+      return t(`notifications.message.subscribedComment${folded}`, {
+        name,
+        title: event.post.title,
+        ...count,
+      });
   }
 }
 
-/** The quoted text under a notification's sentence: the reply or the liked comment. */
+/** The quoted text under a notification's sentence: the new comment or reply, or the liked one. */
 export function notificationQuote(event: NotificationEvent): string | null {
-  return event.kind === 'comment-reply' || event.kind === 'comment-like'
-    ? event.comment.excerpt || null
-    : null;
+  return 'comment' in event ? event.comment.excerpt || null : null;
 }

@@ -518,6 +518,46 @@ describe('notifications of a new comment', () => {
   });
 });
 
+describe('who else is told of a new comment', () => {
+  const kindsFor = async (member: string, commentId: string) =>
+    (await request('GET', '/api/notifications', member))
+      .json<NotificationsPageView>()
+      .notifications.filter((n) => 'comment' in n.event && n.event.comment.id === commentId)
+      .map((n) => n.event.kind);
+
+  it('tells the post’s author, the answered author and the post’s subscribers, once each', async () => {
+    const postId = await insertPost(who.writer, { title: 'Told post' });
+    expect((await request('PUT', `/api/subscriptions/post/${postId}`, who.ben)).statusCode).toBe(
+      200,
+    );
+    expect((await request('PUT', `/api/subscriptions/post/${postId}`, who.editor)).statusCode).toBe(
+      200,
+    );
+    const top = await created(await postComment(who.ada, postId, doc('A first comment')));
+    expect(await kindsFor(who.writer, top.comment.id)).toEqual(['post-comment']);
+    expect(await kindsFor(who.ben, top.comment.id)).toEqual(['new-comment-in-subscription']);
+    expect(await kindsFor(who.editor, top.comment.id)).toEqual(['new-comment-in-subscription']);
+    expect(await kindsFor(who.ada, top.comment.id)).toEqual([]);
+
+    // Ben answers Ada: Ada hears of the reply (not as a subscriber), the writer of a comment on
+    // her post, the editor as a subscriber; Ben of nothing.
+    const reply = await created(
+      await postComment(who.ben, postId, doc('An answer'), top.comment.id),
+    );
+    expect(await kindsFor(who.ada, reply.comment.id)).toEqual(['comment-reply']);
+    expect(await kindsFor(who.writer, reply.comment.id)).toEqual(['post-comment']);
+    expect(await kindsFor(who.editor, reply.comment.id)).toEqual(['new-comment-in-subscription']);
+    expect(await kindsFor(who.ben, reply.comment.id)).toEqual([]);
+
+    // The post's author commenting is told nothing; unsubscribed members hear no more.
+    await request('DELETE', `/api/subscriptions/post/${postId}`, who.editor);
+    const own = await created(await postComment(who.writer, postId, doc('Thanks all')));
+    expect(await kindsFor(who.writer, own.comment.id)).toEqual([]);
+    expect(await kindsFor(who.editor, own.comment.id)).toEqual([]);
+    expect(await kindsFor(who.ben, own.comment.id)).toEqual(['new-comment-in-subscription']);
+  });
+});
+
 describe('mentions', () => {
   it('suggests public, unblocked members by the start of a name, to members only', async () => {
     const response = await request('GET', '/api/mentions?query=ad', who.ben);

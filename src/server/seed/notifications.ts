@@ -3,7 +3,9 @@
  * browser tests act as) gets notifications drawn from the blog's own planned rows, so each one is
  * true of the demo: replies to her comments, likes on her posts and comments (some anonymous),
  * new posts in what she follows (she follows Kenji Watanabe and the Photography category, which
- * also makes a post Kenji publishes notify her live), and her promotion to writer by the owner.
+ * also makes a post Kenji publishes notify her live), comments on her posts and on the newest of
+ * Kenji's posts with comments, whose comments she follows (issue 6), and her promotion to writer
+ * by the owner.
  * The newest few are unread. Deterministic like the rest of the seed.
  */
 import {
@@ -76,6 +78,17 @@ export function planDemoNotifications(source: DemoNotificationSource): {
     title: p.title,
   });
   const commentsById = new Map(source.comments.map((c) => [c.id, c]));
+  // The comments she follows: the newest of Kenji's posts that others commented on.
+  const followedPost = published
+    .filter(
+      (p) =>
+        p.ownerId === followed.id &&
+        source.comments.some((c) => c.postId === p.id && c.authorId !== writer.id),
+    )
+    .reduce<(typeof published)[number] | undefined>(
+      (best, p) => (!best || p.firstPublishedDate! > best.firstPublishedDate! ? p : best),
+      undefined,
+    );
 
   // Engagement with her posts and comments, and what she always has (follows, her promotion).
   const events: { at: Date; event: NotificationEvent }[] = [];
@@ -84,16 +97,35 @@ export function planDemoNotifications(source: DemoNotificationSource): {
     const parent = comment.parentId ? commentsById.get(comment.parentId) : undefined;
     const post = postsById.get(comment.postId);
     const actor = actorOf(comment.authorId);
-    if (!parent || parent.authorId !== writer.id || !post || !actor || actor.id === writer.id) {
+    if (!post || !actor || actor.id === writer.id) continue;
+    const ref = { id: comment.id, excerpt: notificationExcerpt(comment.contentText ?? '') };
+    if (!parent && post.ownerId === writer.id) {
+      events.push({
+        at: comment.createdAt!,
+        event: { kind: 'post-comment', actor, post: postRef(post), comment: ref },
+      });
       continue;
     }
+    if (post.id === followedPost?.id && parent?.authorId !== writer.id) {
+      events.push({
+        at: comment.createdAt!,
+        event: {
+          kind: 'new-comment-in-subscription',
+          actor,
+          post: postRef(post),
+          comment: ref,
+        },
+      });
+      continue;
+    }
+    if (!parent || parent.authorId !== writer.id) continue;
     events.push({
       at: comment.createdAt!,
       event: {
         kind: 'comment-reply',
         actor,
         post: postRef(post),
-        comment: { id: comment.id, excerpt: notificationExcerpt(comment.contentText ?? '') },
+        comment: ref,
         parentCommentId: parent.id,
       },
     });
@@ -180,6 +212,9 @@ export function planDemoNotifications(source: DemoNotificationSource): {
     subscriptions: [
       { siteId, memberId: writer.id, targetType: 'member', targetId: followed.id },
       { siteId, memberId: writer.id, targetType: 'category', targetId: followedCategory.id },
+      ...(followedPost
+        ? [{ siteId, memberId: writer.id, targetType: 'post', targetId: followedPost.id }]
+        : []),
     ],
     notifications: kept.map(({ at, event }, i) => ({
       siteId,

@@ -466,7 +466,8 @@ describe('the demo blog', () => {
       .select({ type: subscriptions.targetType })
       .from(subscriptions)
       .where(and(eq(subscriptions.siteId, siteId), eq(subscriptions.memberId, writer!.id)));
-    expect(follows.map((f) => f.type).sort()).toEqual(['category', 'member']);
+    // Kenji, Photography, and the comments of one of Kenji's posts (issue 6).
+    expect(follows.map((f) => f.type).sort()).toEqual(['category', 'member', 'post']);
   });
 
   it('gives every member an email and the documented demo password (README)', async () => {

@@ -48,7 +48,7 @@ import {
 } from '../../rich-content/comment-document';
 import type { SiteGenerations } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
-import { comments, members, posts } from '../db/schema';
+import { comments, members, posts, subscriptions } from '../db/schema';
 import { FieldsError, NotFoundError, PermissionError } from '../errors';
 import { imageOf } from './blog-reader.server';
 import type { NotificationsService } from './notifications.server';
@@ -560,6 +560,21 @@ export function createComments(deps: CommentsDeps) {
           parentCommentId: answered.id,
         });
       }
+      await send([post.ownerId], { kind: 'post-comment', actor, post: postRef, comment });
+      const subscribed = await db
+        .select({ memberId: subscriptions.memberId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.siteId, site.id),
+            eq(subscriptions.targetType, 'post'),
+            eq(subscriptions.targetId, post.id),
+          ),
+        );
+      await send(
+        subscribed.map((s) => s.memberId),
+        { kind: 'new-comment-in-subscription', actor, post: postRef, comment },
+      );
     } catch (error) {
       log?.error(error, 'Notifying about a new comment failed');
     }

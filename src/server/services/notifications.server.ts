@@ -87,6 +87,18 @@ const StoredEventSchema = z.discriminatedUnion('kind', [
     from: RoleSchema,
     to: RoleSchema,
   }),
+  z.object({
+    kind: z.literal('post-comment'),
+    actor: ActorRefSchema,
+    post: PostRefSchema,
+    comment: CommentRefSchema,
+  }),
+  z.object({
+    kind: z.literal('new-comment-in-subscription'),
+    actor: ActorRefSchema,
+    post: PostRefSchema,
+    comment: CommentRefSchema,
+  }),
 ]) satisfies z.ZodType<NotificationEvent>;
 
 /** A stored notification, before it is presented for a site (the hub carries these). */

@@ -33,6 +33,8 @@ const KIND_ICONS: Record<NotificationKind, () => JSX.Element> = {
   'comment-like': HeartIcon,
   'new-post-in-subscription': PostIcon,
   'role-changed': UserIcon,
+  'post-comment': CommentIcon,
+  'new-comment-in-subscription': CommentIcon,
 };
 
 /** A check mark, for "Mark as read". */
