@@ -73,6 +73,8 @@ function blogRoutes() {
 }
 
 export default [
+  // The website builder's editor (issue 7): its own shell around the site in a canvas.
+  route('editor', 'editor/builder/editor-page.tsx'),
   layout('editor/site/site-layout.tsx', [
     index('editor/site/home.tsx'),
     route('about', 'editor/site/about.tsx'),

@@ -3,10 +3,41 @@
  * the editor's preview and during onboarding. The editor names the mode in the page address
  * (`?renderMode=editor`); anything else is the live site.
  */
+import type { Device } from './settings';
+
 export const RENDER_MODES = ['site', 'editor', 'preview', 'onboarding'] as const;
 export type RenderMode = (typeof RENDER_MODES)[number];
 
 /** The render mode named by a `renderMode` query value; the live site unless it is a known one. */
 export function parseRenderMode(value: string | null | undefined): RenderMode {
   return (RENDER_MODES as readonly string[]).includes(value ?? '') ? (value as RenderMode) : 'site';
+}
+
+/** The device the editor's canvas asks for (`?device=mobile` in its mobile view). */
+const CANVAS_DEVICES: readonly Device[] = ['desktop', 'mobile'];
+
+/** How a page renders for the builder editor's canvas and preview (issue 7; decision 022). */
+export interface CanvasView {
+  renderMode: RenderMode;
+  /** The device the canvas shows, which wins over the browser's; null outside the editor. */
+  device: Device | null;
+  /** Whether the page reads the draft settings instead of the published ones. */
+  isDraft: boolean;
+}
+
+/**
+ * The render mode, device and settings state a page request asks for. Only the editor and its
+ * preview name a device (the canvas narrows to a phone in a desktop browser) and only an actor who
+ * may edit the settings sees the draft: a visitor's `?renderMode=editor` gets published settings,
+ * so a draft never reaches the visitors' page cache.
+ */
+export function canvasViewOf(search: URLSearchParams, canEditSettings: boolean): CanvasView {
+  const renderMode = parseRenderMode(search.get('renderMode'));
+  const isCanvas = renderMode === 'editor' || renderMode === 'preview';
+  const asked = search.get('device') as Device | null;
+  return {
+    renderMode,
+    device: isCanvas && asked && CANVAS_DEVICES.includes(asked) ? asked : null,
+    isDraft: isCanvas && canEditSettings,
+  };
 }

@@ -3,6 +3,7 @@
  * the device and the resolved settings of that device (DESIGN.md "Settings": the widget reads
  * resolved values through one hook).
  */
+import { useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { FeedSettingsView } from '../domain/settings';
 import type { loader } from './routes/blog-layout';
@@ -17,7 +18,21 @@ export function useBlog() {
   return data;
 }
 
-/** The resolved settings of the current device. */
+// Issue 7: the builder editor's canvas shows a change at once, before any save or reload. Its
+// bridge (editor/builder/canvas-bridge.ts, loaded only in the editor) puts the view on the window
+// and announces it (canvas-protocol's SETTINGS_GLOBAL and SETTINGS_EVENT, written out here so the
+// feed's script imports nothing more); visitors' pages never have one (decision 022).
+function subscribe(listener: () => void) {
+  addEventListener('inkwell:settings', listener);
+  return () => removeEventListener('inkwell:settings', listener);
+}
+
+/** The resolved settings of the current device (the editor's unsaved ones in its canvas). */
 export function useBlogSettings(): FeedSettingsView {
-  return useBlog().settings;
+  const own = useBlog().settings;
+  return useSyncExternalStore(
+    subscribe,
+    () => (window as { inkwellSettings?: FeedSettingsView }).inkwellSettings ?? own,
+    () => own,
+  );
 }

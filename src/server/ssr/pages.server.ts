@@ -16,7 +16,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from '../../domain/notifications';
 import { type Actor, can } from '../../domain/permissions';
 import type { EditorPostView } from '../../domain/post-editor';
 import type { BlogReader } from '../../domain/reader';
-import { parseRenderMode } from '../../domain/render-mode';
+import { canvasViewOf } from '../../domain/render-mode';
 import { CSRF_ERROR_CODE, CSRF_FIELD, SESSION_COOKIE } from '../../domain/session';
 import type { Device } from '../../domain/settings';
 import type { PostDetail, SiteView } from '../../domain/views';
@@ -98,7 +98,7 @@ function readerFor(
   service: BlogReaderService,
   search: SearchService,
   related: RelatedPostsService,
-  settings: WidgetSettingsService,
+  settings: Pick<WidgetSettingsService, 'getResolved'>,
   site: SiteView,
   device: Device,
 ): BlogReader {
@@ -383,14 +383,20 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
         });
       }
     }
+    // The builder editor's canvas (issue 7): its device, and the draft settings for an owner.
+    const canvas = canvasViewOf(url.searchParams, can(actor, 'settings:edit', {}));
+    const pageDevice = canvas.device ?? device;
+    const pageSettings = canvas.isDraft
+      ? { getResolved: app.services.editorSettings.getDraftResolved }
+      : settings;
     let hasAuthCookies = false;
     // Identity cookies in step: a member's token cookie back, a dead session cookie gone.
     refreshIdentityCookies(request, reply, identity);
     const context: PageLoadContext = {
       site,
-      reader: readerFor(reader, search, related, settings, site, device),
-      device,
-      renderMode: parseRenderMode(url.searchParams.get('renderMode')),
+      reader: readerFor(reader, search, related, pageSettings, site, pageDevice),
+      device: pageDevice,
+      renderMode: canvas.renderMode,
       actor,
       highlightCode,
       postEditor: postEditorReadsFor(app.services, site, actor),
