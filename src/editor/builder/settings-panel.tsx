@@ -79,6 +79,8 @@ export function SettingsPanel({
         ))}
       </div>
       <div
+        // A new tab starts at its top.
+        key={tab}
         className="bx-panel__body"
         role="tabpanel"
         id="bx-tabpanel"
