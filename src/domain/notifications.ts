@@ -195,7 +195,7 @@ export function notificationLink(base: string, event: NotificationEvent): string
 /**
  * What a notification folds with (decision 018): the same kind on the same target, so "Ana and 3
  * others liked your post" is one line. Likes fold by the post or comment liked, replies by the
- * comment replied to; a new post and a role change stand alone (null).
+ * comment replied to; a new comment, a new post and a role change stand alone (null).
  */
 export function notificationGroupKey(event: NotificationEvent): string | null {
   switch (event.kind) {
@@ -205,11 +205,10 @@ export function notificationGroupKey(event: NotificationEvent): string | null {
       return `comment-like:${event.comment.id}`;
     case 'comment-reply':
       return `comment-reply:${event.parentCommentId}`;
-    // New comments fold by the post they are on.
+    // Each new comment is its own line: its words are the news, and a second one by the same
+    // member while the first is unread must not be lost in a fold.
     case 'post-comment':
-      return `post-comment:${event.post.id}`;
     case 'new-comment-in-subscription':
-      return `comment-in-subscription:${event.post.id}`;
     case 'new-post-in-subscription':
     case 'role-changed':
       return null;
@@ -275,17 +274,9 @@ export function notificationText(t: Translate, event: NotificationEvent, others 
         : t('notifications.message.roleChangedBySystem', { role });
     }
     case 'post-comment':
-      return t(`notifications.message.postComment${folded}`, {
-        name,
-        title: event.post.title,
-        ...count,
-      });
+      return t('notifications.message.postComment', { name, title: event.post.title });
     case 'new-comment-in-subscription':
-      return t(`notifications.message.subscribedComment${folded}`, {
-        name,
-        title: event.post.title,
-        ...count,
-      });
+      return t('notifications.message.subscribedComment', { name, title: event.post.title });
   }
 }
 

@@ -538,6 +538,10 @@ describe('who else is told of a new comment', () => {
     expect(await kindsFor(who.ben, top.comment.id)).toEqual(['new-comment-in-subscription']);
     expect(await kindsFor(who.editor, top.comment.id)).toEqual(['new-comment-in-subscription']);
     expect(await kindsFor(who.ada, top.comment.id)).toEqual([]);
+    // A second comment by the same member is news of its own (new comments never fold).
+    const second = await created(await postComment(who.ada, postId, doc('A second thought')));
+    expect(await kindsFor(who.writer, second.comment.id)).toEqual(['post-comment']);
+    expect(await kindsFor(who.writer, top.comment.id)).toEqual(['post-comment']);
 
     // Ben answers Ada: Ada hears of the reply (not as a subscriber), the writer of a comment on
     // her post, the editor as a subscriber; Ben of nothing.

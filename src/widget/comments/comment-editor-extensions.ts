@@ -60,6 +60,8 @@ const MentionMark = Mark.create({
 /** `@` suggestions; `bridge` is read at every call, so the component may replace it. */
 const MentionSuggestions = Extension.create<{ bridge: { current: MentionBridge | null } }>({
   name: 'mentionSuggestions',
+  // Before the editor's own keys: Enter and Tab choose a member while the list is open.
+  priority: 1000,
   addOptions: () => ({ bridge: { current: null } }),
   addProseMirrorPlugins() {
     const { bridge } = this.options;

@@ -94,6 +94,9 @@ export default function CommentEditor(props: CommentEditorProps) {
   const [members, setMembers] = useState<MentionSuggestion[]>([]);
   const [active, setActive] = useState(0);
   const bridge = useRef<MentionBridge | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Where the list goes: under the caret, in the box's own coordinates (it scrolls with it).
+  const [listAt, setListAt] = useState<{ top: number; left: number } | null>(null);
   const extensions = useMemo(
     () => commentExtensions({ placeholder: props.placeholder, bridge }),
     [props.placeholder],
@@ -126,6 +129,15 @@ export default function CommentEditor(props: CommentEditorProps) {
     onChange: (state) => {
       setMention(state);
       if (!state) setMembers([]);
+      const box = rootRef.current?.getBoundingClientRect();
+      setListAt(
+        state?.rect && box
+          ? {
+              top: state.rect.bottom - box.top + 6,
+              left: Math.max(0, Math.min(state.rect.left - box.left, box.width - 240)),
+            }
+          : null,
+      );
     },
     onKeyDown: (event) => {
       if (!mention) return false;
@@ -254,6 +266,7 @@ export default function CommentEditor(props: CommentEditorProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Enter and Escape inside the box
     <div
+      ref={rootRef}
       className={error ? 'comment-editor has-error' : 'comment-editor'}
       onKeyDown={handleKeyDown}
     >
@@ -411,11 +424,7 @@ export default function CommentEditor(props: CommentEditorProps) {
           role="listbox"
           id={listId}
           aria-label={t('comments.mentionList')}
-          style={
-            mention.rect
-              ? { position: 'fixed', top: mention.rect.bottom + 6, left: mention.rect.left }
-              : undefined
-          }
+          style={listAt ?? undefined}
         >
           {members.length === 0 ? (
             <p className="comment-mentions__empty">

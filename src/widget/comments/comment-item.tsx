@@ -19,6 +19,7 @@ import { COMMENT_AVATAR, CommentComposer, REPLY_AVATAR } from './comment-compose
 import { CommentLikes } from './comment-likes';
 import { hiddenReplies } from './comment-tree';
 import { useComments } from './comments-context';
+import { EditIcon, FlagIcon, TrashIcon } from './menu-icons';
 
 /** One comment, then its replies. */
 export function CommentItem({ comment }: { comment: CommentView }) {
@@ -39,6 +40,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
     items.push({
       id: 'edit',
       label: t('comments.edit'),
+      icon: <EditIcon />,
       href: commentEditUrl(ctx.base, ctx.post.slug, comment.id),
     });
   }
@@ -46,14 +48,25 @@ export function CommentItem({ comment }: { comment: CommentView }) {
     items.push({
       id: 'delete',
       label: t('comments.delete'),
+      icon: <TrashIcon />,
       isDanger: true,
       onSelect: () => ctx.remove(comment),
     });
   }
   if (reportRefusal === null || reportRefusal === 'join-community') {
-    items.push({ id: 'report', label: t('comments.report'), onSelect: () => ctx.report(comment) });
+    items.push({
+      id: 'report',
+      label: t('comments.report'),
+      icon: <FlagIcon />,
+      onSelect: () => ctx.report(comment),
+    });
   } else if (reportRefusal === 'login-required') {
-    items.push({ id: 'report', label: t('comments.report'), href: ctx.loginHref });
+    items.push({
+      id: 'report',
+      label: t('comments.report'),
+      icon: <FlagIcon />,
+      href: ctx.loginHref,
+    });
   }
 
   const hidden = hiddenReplies(comment);

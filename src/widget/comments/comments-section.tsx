@@ -99,6 +99,8 @@ export function CommentsSection(props: CommentsSectionProps) {
   const [total, setTotal] = useState(props.initial?.totalComments ?? 0);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [isLoading, setLoading] = useState(false);
+  // The page's clock, moved on when the member adds a comment, which is newer than the page.
+  const [now, setNow] = useState(props.now);
   const [loadFailed, setLoadFailed] = useState(false);
   const { post } = props;
   const isOff = useCommentsOff(props.isCommentsDisabled);
@@ -112,6 +114,7 @@ export function CommentsSection(props: CommentsSectionProps) {
     async (document: unknown, replyTo?: string): Promise<CommentSubmitResult> => {
       const result = await postComment(post.id, document, replyTo);
       if (!result.ok) return { ok: false, message: problemMessage(t, result.code) };
+      setNow(new Date().toISOString());
       setThreads((current) => addComment(current, result.value.comment));
       setTotal(result.value.totalComments);
       return { ok: true };
@@ -171,7 +174,7 @@ export function CommentsSection(props: CommentsSectionProps) {
       writeRefusal,
       loginHref: props.loginHref,
       base: props.base,
-      now: props.now,
+      now,
       timeZone: props.timeZone,
       device: props.device,
       replyingTo,
@@ -182,7 +185,7 @@ export function CommentsSection(props: CommentsSectionProps) {
       moreReplies,
       refuse,
     }),
-    [post, props, writeRefusal, replyingTo, write, remove, report, moreReplies, refuse],
+    [post, props, now, writeRefusal, replyingTo, write, remove, report, moreReplies, refuse],
   );
 
   // SPEC §8 "comment updated": once, on coming back from the comment edit page.

@@ -18,6 +18,17 @@ import { type MenuItem, MoreOptionsMenu } from '../components/more-options-menu'
 import { useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { setCommentsEnabled } from './comments-api';
+import {
+  BellIcon,
+  BellOffIcon,
+  CommentOffIcon,
+  CommentOnIcon,
+  EditIcon,
+  FlagIcon,
+  FollowIcon,
+  FollowingIcon,
+  PrintIcon,
+} from './menu-icons';
 import { useFollow, useRefusalToast, useReport } from './use-engagement-actions';
 
 /** Whether comments are off for the post, shared by its menu and its comments. */
@@ -83,6 +94,7 @@ export function PostActions(props: PostActionsProps) {
     items.push({
       id: 'subscribe',
       label: t(followsPost ? 'subscribe.postOff' : 'subscribe.post'),
+      icon: followsPost ? <BellOffIcon /> : <BellIcon />,
       ...gated(subscribeRefusal, async () => {
         setFollowsPost(await follow('post', post.id, !followsPost));
       }),
@@ -90,6 +102,7 @@ export function PostActions(props: PostActionsProps) {
     items.push({
       id: 'follow-blog',
       label: t(followsBlog ? 'subscribe.blogOff' : 'subscribe.blog', { name: props.blog.name }),
+      icon: followsBlog ? <FollowingIcon /> : <FollowIcon />,
       ...gated(subscribeRefusal, async () => {
         setFollowsBlog(await follow('blog', props.blog.id, !followsBlog, props.blog.name));
       }),
@@ -99,14 +112,21 @@ export function PostActions(props: PostActionsProps) {
     items.push({
       id: 'edit',
       label: t('postActions.edit'),
+      icon: <EditIcon />,
       href: postEditUrl(props.base, post.slug),
     });
   }
-  items.push({ id: 'print', label: t('postActions.print'), onSelect: () => window.print() });
+  items.push({
+    id: 'print',
+    label: t('postActions.print'),
+    icon: <PrintIcon />,
+    onSelect: () => window.print(),
+  });
   if (settings.commentsEnabled && whyNot(viewer, 'post:toggle-comments', { post }) === null) {
     items.push({
       id: 'toggle-comments',
       label: t(isOff ? 'postActions.enableComments' : 'postActions.disableComments'),
+      icon: isOff ? <CommentOnIcon /> : <CommentOffIcon />,
       onSelect: async () => {
         const result = await setCommentsEnabled(post.id, isOff);
         if (!result.ok) {
@@ -130,6 +150,7 @@ export function PostActions(props: PostActionsProps) {
     items.push({
       id: 'report',
       label: t('report.post'),
+      icon: <FlagIcon />,
       ...gated(reportRefusal, () => void report('post', post.id)),
     });
   }
