@@ -14,7 +14,7 @@ import { postExtrasView } from '../../domain/post-extras';
 import type { PostStatus } from '../../domain/post-status';
 import { profileUrl } from '../../domain/profiles';
 import { categoryUrl, hashtagUrl, loginUrl } from '../../domain/routes';
-import { permissionSettingsOf } from '../../domain/settings';
+import { permissionSettingsOf, type ResolvedSettings } from '../../domain/settings';
 import { SHARE_NETWORKS, shareUrl } from '../../domain/share';
 import { isReservedSlug } from '../../domain/slugs';
 import { type ImageView, postVideoOf, toPostCard } from '../../domain/views';
@@ -98,7 +98,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       blogId: context.site.id,
       loginHref: `${loginUrl(context.site.blogBase)}?${new URLSearchParams({ next: `${post.link}#comments` })}`,
       // Networks fetch what is shared: absolute addresses (SPEC §3 share channels).
-      share: sharedPost(post, origin),
+      share: sharedPost(post, origin, settings),
     },
     related: related.map(toPostCard),
     codeHighlights,
@@ -115,11 +115,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 function sharedPost(
   post: { link: string; title: string; cover: ImageView | null },
   origin: string,
+  settings: ResolvedSettings,
 ) {
   const url = new URL(post.link, origin).href;
   const image = post.cover ? new URL(imageSources(post.cover, 1280).src, origin).href : null;
   const links = Object.fromEntries(
-    SHARE_NETWORKS.map((channel) => [
+    // Only the channels that are on (SPEC §3, §9): the page carries no link it does not show.
+    SHARE_NETWORKS.filter((channel) => settings[`share.${channel}`] === true).map((channel) => [
       channel,
       shareUrl(channel, url, post.title, channel === 'pinterest' ? image : null),
     ]),
