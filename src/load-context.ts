@@ -9,6 +9,7 @@ import type {
   SubscriptionTarget,
   SubscriptionView,
 } from './domain/comments';
+import type { PostEngagementView } from './domain/engagement';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
 import type { EditorPostView } from './domain/post-editor';
@@ -83,6 +84,19 @@ export interface NotificationReads {
   list(page: number): Promise<NotificationsLookup>;
 }
 
+/**
+ * The asker's engagement with what a page shows (issue 6; decision 020), read per request beside
+ * the shared post data (decision 002), in one query per page: fresh counters and whether they like
+ * each post. Null for a visitor: their pages are one page for every visitor (the page cache).
+ */
+export interface EngagementReads {
+  forPosts(postIds: readonly string[]): Promise<Record<string, PostEngagementView> | null>;
+  /** The member's own rating of a post; null for a visitor or before they rate. */
+  myRating(postId: string): Promise<number | null>;
+  /** The comments among `commentIds` the member likes; empty for a visitor. */
+  likedComments(commentIds: readonly string[]): Promise<string[]>;
+}
+
 /** A comment for its edit page, with the post it is on, or why not. */
 export type CommentEditLookup =
   | { ok: true; value: { comment: CommentView; post: { id: string; slug: string; title: string } } }
@@ -122,6 +136,8 @@ export type PageLoadContext = RequestContext & {
   profiles: ProfileReads;
   /** Comments and subscriptions (issue 6); a member's follows are theirs only (never cached). */
   comments: CommentReads;
+  /** The member's likes, ratings and fresh counters; nothing for visitors (issue 6). */
+  engagement: EngagementReads;
 };
 
 declare module 'react-router' {

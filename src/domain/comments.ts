@@ -69,6 +69,11 @@ export interface CommentView {
   updatedAt: string;
   isEdited: boolean;
   likeCount: number;
+  /**
+   * The member likes it (issue 6): set on the post page's first threads for a member, read per
+   * request (decision 002); absent otherwise.
+   */
+  isLiked?: boolean;
   /** Direct replies, all of them (the loaded ones are in `replies`). */
   replyCount: number;
   /** The first replies, oldest first (REPLIES_PREVIEW, or a page of REPLIES_PAGE_SIZE). */

@@ -5,8 +5,13 @@
  * carries them). Decision 020.
  */
 import { z } from 'zod';
-import type { LikeTarget } from './likes';
-import { type Actor, effectiveRole } from './permissions';
+import {
+  type Actor,
+  type DenialReason,
+  effectiveRole,
+  type PermissionSettings,
+  whyNot,
+} from './permissions';
 import { RATING_MAX } from './ratings';
 
 /** `/posts/:postId/...` */
@@ -57,4 +62,62 @@ export interface PostEngagementView {
   isLiked: boolean;
   averageRating: number;
   totalRatings: number;
+}
+
+/**
+ * Why the asker may not take a gated action (SPEC §4, §6), as the page acts on it: log in first,
+ * join the community (a private member), not allowed, switched off, or a demo site where every
+ * gated action opens the demo-mode modal.
+ */
+export type GateReason = DenialReason | 'demo-mode';
+
+/** The gated actions every blog page may offer, each with the asker's refusal or null. */
+export interface EngagementGates {
+  'post:like': GateReason | null;
+  'comment:like': GateReason | null;
+  'post:rate': GateReason | null;
+  subscribe: GateReason | null;
+}
+
+/**
+ * The gates of every blog page for an asker (the blog layout sends them; the page asks before
+ * acting and the server asks again). On a demo site each is `demo-mode` (SPEC §4).
+ */
+export function engagementGates(
+  actor: Actor,
+  settings: PermissionSettings,
+  isDemoMode: boolean,
+): EngagementGates {
+  const gate = (reason: DenialReason | null): GateReason | null =>
+    isDemoMode ? 'demo-mode' : reason;
+  return {
+    'post:like': gate(whyNot(actor, 'post:like', { settings })),
+    'comment:like': gate(whyNot(actor, 'comment:like', { settings })),
+    'post:rate': gate(whyNot(actor, 'post:rate', { settings })),
+    subscribe: gate(whyNot(actor, 'subscribe', { settings })),
+  };
+}
+
+/** A comment with its replies, as the comment threads of a page hold them. */
+interface CommentNode {
+  id: string;
+  replies: readonly CommentNode[];
+}
+
+/** Every comment id of a page's threads, replies included (one query for the member's likes). */
+export function commentIdsOf(comments: readonly CommentNode[]): string[] {
+  return comments.flatMap((comment) => [comment.id, ...commentIdsOf(comment.replies)]);
+}
+
+/** The threads with the member's likes marked (`isLiked`); new objects, the others untouched. */
+export function withLikedComments<T extends CommentNode>(
+  comments: readonly T[],
+  liked: ReadonlySet<string>,
+): T[] {
+  if (liked.size === 0) return comments as T[];
+  return comments.map((comment) => ({
+    ...comment,
+    isLiked: liked.has(comment.id),
+    replies: withLikedComments(comment.replies as readonly T[], liked),
+  }));
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLikeCountShown, likeActionKey, likeApiUrl, toggledLike } from './likes';
+import { likeApiUrl, toggledLike } from './like-actions';
+import { isLikeCountShown, likeActionKey } from './likes';
 
 describe('toggledLike (SPEC §4 like button)', () => {
   it('adds one when newly liked and takes one when unliked', () => {

@@ -3,6 +3,7 @@
  * server's presenters build these from rows as allowlists; pages and API clients read them.
  * Dates travel as ISO strings so that the same objects serialise to JSON and hydrate unchanged.
  */
+import type { PostEngagementView } from './engagement';
 import { mediaIdFromUrl } from './media';
 import { isPlayableVideo, isSafeThumbnailUrl } from './video';
 
@@ -112,6 +113,11 @@ export type PostCardView = Pick<
   hasVideo: boolean;
   /** The video a card can play in place (SPEC §4 "Video in post list"); null if none playable. */
   video: PostVideoView | null;
+  /**
+   * The member likes this post (issue 6): set on a member's pages only, which read it per request
+   * (decision 002); absent on visitors' pages, which every visitor shares.
+   */
+  isLiked?: boolean;
 };
 
 /**
@@ -159,6 +165,27 @@ export function toPostCard(post: PostSummary): PostCardView {
     hasVideo: Boolean(post.media?.video),
     video: postVideoOf(post),
   };
+}
+
+/**
+ * Cards with the member's engagement laid over them (issue 6): fresh like counts and ratings, and
+ * which posts they like. New card objects; the shared ones (memoised feeds) are never changed.
+ */
+export function withEngagement<T extends Pick<PostCardView, 'id' | 'counters' | 'ratings'>>(
+  cards: readonly T[],
+  engagement: Readonly<Record<string, PostEngagementView>> | null,
+): (T & { isLiked?: boolean })[] {
+  if (!engagement) return cards as T[];
+  return cards.map((card) => {
+    const fresh = engagement[card.id];
+    if (!fresh) return card;
+    return {
+      ...card,
+      counters: { ...card.counters, likeCount: fresh.likeCount },
+      ratings: { averageRating: fresh.averageRating, totalRatings: fresh.totalRatings },
+      isLiked: fresh.isLiked,
+    };
+  });
 }
 
 /** A feed page as the page loaders send it: cards instead of summaries. */

@@ -249,6 +249,17 @@ describe('post likes', () => {
     const private_ = await like(ids.private, postIds.main);
     expect(private_.statusCode).toBe(403);
     expect(errorOf(private_).code).toBe('join-community');
+    // Taking one's own like back is always allowed: a member who liked, then went private.
+    await database.db
+      .update(members)
+      .set({ privacyStatus: 'PUBLIC' })
+      .where(eq(members.id, ids.private));
+    expect((await like(ids.private, postIds.busy)).statusCode).toBe(200);
+    await database.db
+      .update(members)
+      .set({ privacyStatus: 'PRIVATE' })
+      .where(eq(members.id, ids.private));
+    expect((await like(ids.private, postIds.busy, false)).json()).toMatchObject({ isLiked: false });
     await setSettings({ 'members.areaInstalled': false });
     try {
       expect(errorOf(await like(ids.private, postIds.main)).code).toBe('forbidden');

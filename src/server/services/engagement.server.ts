@@ -19,6 +19,7 @@ import { type Actor, type DenialReason, whyNot } from '../../domain/permissions'
 import { averageRating, memberRatingOf } from '../../domain/ratings';
 import { type Device, permissionSettingsOf } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
+import type { EngagementReads } from '../../load-context';
 import type { Database } from '../db/connection.server';
 import { comments, likes, members, posts, ratings } from '../db/schema';
 import { AppError, NotFoundError, PermissionError } from '../errors';
@@ -171,8 +172,10 @@ export function createEngagement({ db, settings, notifications, log }: Engagemen
   }
 
   /**
-   * Who likes, or a refusal: the rule of SPEC §6 and a liker key for the asker. A guest who likes
-   * for the first time gets a visitor id; taking a like back never needs one.
+   * Who likes, or a refusal: the rule of SPEC §6 and a liker key for the asker. Taking one's own
+   * like back is always allowed (a member who went private, a visitor after anonymous likes were
+   * switched off), except on a demo site. A guest who likes for the first time gets a visitor id;
+   * taking a like back never needs one.
    */
   async function likerFor(
     reader: EngagementReader,
@@ -180,8 +183,12 @@ export function createEngagement({ db, settings, notifications, log }: Engagemen
     action: 'post:like' | 'comment:like',
     isLiked: boolean,
   ) {
-    const permission = await permissionSettings(site, reader.device);
-    refuse(site, whyNot(reader.actor, action, { settings: permission }));
+    if (isLiked) {
+      const permission = await permissionSettings(site, reader.device);
+      refuse(site, whyNot(reader.actor, action, { settings: permission }));
+    } else {
+      refuse(site, null);
+    }
     const visitorId =
       reader.visitorId ?? (isLiked && reader.mintVisitorId ? reader.mintVisitorId() : null);
     const likerKey = likerKeyOf(reader.actor, visitorId);
@@ -393,3 +400,27 @@ export function createEngagement({ db, settings, notifications, log }: Engagemen
 }
 
 export type EngagementService = ReturnType<typeof createEngagement>;
+
+/**
+ * The engagement reads of one request's pages (load-context `EngagementReads`): a member's page
+ * reads their likes and fresh counters; a visitor's reads nothing, so that it stays the same page
+ * for every visitor (decision 002).
+ */
+export function engagementReadsFor(
+  service: EngagementService,
+  site: SiteView,
+  actor: Actor,
+  visitorId: string | null,
+): EngagementReads {
+  const isMember = actor.memberId !== null;
+  return {
+    forPosts: async (postIds) =>
+      isMember
+        ? Object.fromEntries(await service.postEngagement(actor, visitorId, site, postIds))
+        : null,
+    myRating: (postId) =>
+      isMember ? service.myRating(actor, site, postId) : Promise.resolve(null),
+    likedComments: async (commentIds) =>
+      isMember ? [...(await service.likedCommentIds(actor, visitorId, site, commentIds))] : [],
+  };
+}

@@ -36,9 +36,11 @@ import { NotFoundError, PermissionError } from '../errors';
 import { type ActorResolver, sessionMemberView } from '../http/actor.server';
 import { chooseEncoding, type PageEncoding } from '../http/content-encoding';
 import { isCsrfSatisfied, presentedCsrfToken, refreshIdentityCookies } from '../http/csrf.server';
+import { readVisitorId } from '../http/visitor-id.server';
 import type { AccountsService } from '../services/accounts.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
 import { commentReadsFor } from '../services/comment-reads.server';
+import { engagementReadsFor } from '../services/engagement.server';
 import { buildPostRecords, type PostStatus } from '../services/post-records.server';
 import type { RelatedPostsService } from '../services/related-posts.server';
 import type { SearchService } from '../services/search.server';
@@ -403,6 +405,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       myPosts: myPostsReadsFor(app.services, site, actor),
       notifications: notificationReadsFor(app.services, site, actor),
       profiles: profileReadsFor(app.services, site, actor),
+      engagement: engagementReadsFor(app.services.engagement, site, actor, readVisitorId(request)),
       comments: commentReadsFor(app.services, site, actor),
       now: new Date().toISOString(),
       language: site.language,

@@ -11,8 +11,12 @@ const ICON_PATHS = {
     </>
   ),
   comment: <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+  // Filled where its button says so (`--icon-fill`, a liked like button).
   heart: (
-    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+    <path
+      d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z"
+      style={{ fill: 'var(--icon-fill, none)' }}
+    />
   ),
   pin: <path d="M12 17v5M9 10.8V4h6v6.8l3 3.2H6z" />,
   'chevron-left': <path d="M15 18l-6-6 6-6" />,

@@ -9,11 +9,10 @@
  * and screen readers.
  */
 
+import { lazy, Suspense } from 'react';
 import { cardShape } from '../../domain/feed-layout';
-import { formatRating, starsOf } from '../../domain/ratings';
 import type { FeedSettingsView } from '../../domain/settings';
 import type { PostCardView } from '../../domain/views';
-import { useTranslation } from '../i18n';
 import { CardMoreOptions } from './card-more-options';
 import { PinnedBadge } from './pinned-badge';
 import { PostCounters } from './post-counters';
@@ -50,36 +49,9 @@ export function CategoryLabel({
   );
 }
 
-/** Stars and the rating text (SPEC §5 stars, §9 formats and the no-ratings label). */
-export function RatingStars({
-  average,
-  count,
-  format,
-}: {
-  average: number;
-  count: number;
-  format: FeedSettingsView['ratingFormat'];
-}) {
-  const { t } = useTranslation();
-  const text = formatRating(format, average, count);
-  return (
-    <span
-      className="rating"
-      title={text ? t('rating.label', { value: average, count }) : undefined}
-    >
-      <span className="rating__stars" aria-hidden="true">
-        {starsOf(average).map((star, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
-          <span key={i} className={`rating__star is-${star}`} />
-        ))}
-      </span>
-      <span className="visually-hidden">
-        {text ? t('rating.label', { value: average, count }) : ''}
-      </span>
-      <span aria-hidden={text ? 'true' : undefined}>{text ?? t('rating.none')}</span>
-    </span>
-  );
-}
+// Ratings are off unless the owner turns them on (SPEC §3): cards load the stars' code only when
+// they show a rating, and the server's stars stay in place until it arrives (decision 020).
+const RatingStars = lazy(() => import('./rating-stars').then((m) => ({ default: m.RatingStars })));
 
 /** One card. `isEager` for the first row, whose images are the page's largest paint. */
 export function PostCard({
@@ -89,6 +61,7 @@ export function PostCard({
   now,
   timeZone,
   isEager = false,
+  hasLikeButton = true,
 }: {
   post: PostCardView;
   settings: FeedSettingsView;
@@ -97,6 +70,8 @@ export function PostCard({
   now: string;
   timeZone: string;
   isEager?: boolean;
+  /** The like count is a like button (SPEC §4), inside the blog; a plain count elsewhere. */
+  hasLikeButton?: boolean;
 }) {
   const { display } = settings;
   const shape = cardShape(settings.layout);
@@ -155,13 +130,19 @@ export function PostCard({
             display={display}
           />
           {display.rating && settings.ratingsEnabled ? (
-            <RatingStars
-              average={post.ratings.averageRating}
-              count={post.ratings.totalRatings}
-              format={settings.ratingFormat}
-            />
+            <Suspense fallback={<span className="rating" />}>
+              <RatingStars
+                average={post.ratings.averageRating}
+                count={post.ratings.totalRatings}
+                format={settings.ratingFormat}
+              />
+            </Suspense>
           ) : null}
-          <PostCounters counters={post.counters} display={display} />
+          <PostCounters
+            counters={post.counters}
+            display={display}
+            like={hasLikeButton ? { postId: post.id, isLiked: post.isLiked === true } : undefined}
+          />
         </div>
       </div>
     </article>

@@ -1,34 +1,27 @@
 /**
  * View, comment and like counts of a post (SPEC §3 counters). SPEC §4: the like count is hidden
- * at zero unless asked to show it.
+ * at zero unless asked to show it. Given `like`, the like count is the post's like button.
  */
 
 import type { DisplayToggle } from '../../domain/settings';
 import type { PostSummary } from '../../domain/views';
+import { LikeButton } from '../engagement/like-button';
 import { useTranslation } from '../i18n';
+import { compactNumber } from './compact-number';
 import { CommentIcon, EyeIcon, HeartIcon } from './icons';
-
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-/** Compact numbers (1.1K) in the reader's language; formatters are costly, so one per language. */
-function compactNumber(language: string): Intl.NumberFormat {
-  let format = compactFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { notation: 'compact' });
-    compactFormats.set(language, format);
-  }
-  return format;
-}
 
 /** The counters row; each counter shown by its display toggle (SPEC §3), all by default. */
 export function PostCounters({
   counters,
   showZeroLikes = false,
   display = {},
+  like,
 }: {
   counters: PostSummary['counters'];
   showZeroLikes?: boolean;
   display?: Partial<Record<DisplayToggle, boolean>>;
+  /** The post whose like button the like count is, and whether the reader likes it. */
+  like?: { postId: string; isLiked: boolean };
 }) {
   const { t, i18n } = useTranslation();
   const { viewCount = true, commentCount = true, likeCount = true } = display;
@@ -55,7 +48,17 @@ export function PostCounters({
           <span aria-hidden="true">{number.format(counters.totalComments)}</span>
         </li>
       ) : null}
-      {likeCount ? (
+      {likeCount && like ? (
+        <li className="post-counters__likes">
+          <LikeButton
+            target="post"
+            id={like.postId}
+            likeCount={counters.likeCount}
+            isLiked={like.isLiked}
+            showZero={showZeroLikes}
+          />
+        </li>
+      ) : likeCount ? (
         <li className="post-counters__likes" title={labels.likes}>
           <HeartIcon />
           <span className="visually-hidden">{labels.likes}</span>

@@ -39,6 +39,7 @@ export function PostList({
   now,
   timeZone,
   isFirstPage = true,
+  hasLikeButtons = true,
 }: {
   posts: PostCardView[];
   settings: FeedSettingsView;
@@ -46,6 +47,8 @@ export function PostList({
   timeZone: string;
   /** Only the first page's first row loads its images eagerly. */
   isFirstPage?: boolean;
+  /** Cards have like buttons (SPEC §4) in the blog; a widget on another page shows counts. */
+  hasLikeButtons?: boolean;
 }) {
   const handleClick = useClientNavigation();
   const { layout, params } = settings;
@@ -60,6 +63,7 @@ export function PostList({
       now={now}
       timeZone={timeZone}
       isEager={index < eager}
+      hasLikeButton={hasLikeButtons}
     />
   );
   const className = layoutClassNames(settings);

@@ -5,12 +5,14 @@
 
 import { Outlet, useLoaderData } from 'react-router';
 import { isMultilingual } from '../../domain/empty-states';
+import { engagementGates } from '../../domain/engagement';
 import { HEADER_CATEGORY_LIMIT } from '../../domain/nav-overflow';
 import { whyNot } from '../../domain/permissions';
-import { feedSettingsView } from '../../domain/settings';
+import { feedSettingsView, permissionSettingsOf } from '../../domain/settings';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { BlogHeader } from '../components/blog-header';
 import { IconSprite } from '../components/icons';
+import { usePendingActionReplay } from '../engagement/pending-action';
 import '../styles/blog.css';
 import '../styles/header.css';
 import type { Route } from './+types/blog-layout';
@@ -34,6 +36,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     device: context.device,
     settings: feedSettingsView(settings),
     createPostRefusal: whyNot(context.actor, 'post:create', {}),
+    /** The reader's refusal of each gated action (SPEC §4, §6), or null where they may. */
+    gates: engagementGates(
+      context.actor,
+      permissionSettingsOf(settings, isMultilingual(context.site)),
+      context.site.isDemoMode,
+    ),
     /** The signed-in member for the header's profile area (issue 5); null for a visitor. */
     member: context.member,
     /** The member's unread notifications for the header's button; null for visitors. */
@@ -55,7 +63,10 @@ export interface BlogHandle {
 
 /** The shell around every blog page. */
 export default function BlogLayout() {
-  const { blog, categories, device, settings, createPostRefusal } = useLoaderData<typeof loader>();
+  const { blog, categories, device, settings, createPostRefusal, member } =
+    useLoaderData<typeof loader>();
+  // SPEC §4: back from logging in, the gated action that asked for it continues.
+  usePendingActionReplay(member !== null);
   return (
     <div className="blog" id="blog">
       <IconSprite />

@@ -5,7 +5,13 @@
 import { data } from 'react-router';
 import { isValidPage, parsePageParam } from '../../domain/pagination';
 import type { FeedQuery, RequestContext } from '../../domain/reader';
-import { type FeedCardsView, type FeedPageView, toFeedCards } from '../../domain/views';
+import {
+  type FeedCardsView,
+  type FeedPageView,
+  toFeedCards,
+  withEngagement,
+} from '../../domain/views';
+import type { PageLoadContext } from '../../load-context';
 
 /** The requested page, or a thrown 404 for a malformed one ('0', '01', 'x'). */
 export function requestedPage(raw: string | undefined): number {
@@ -20,15 +26,20 @@ export function cardsOfPage(feed: FeedPageView): FeedCardsView {
   return toFeedCards(feed);
 }
 
-/** One page of a feed as cards, paged by the site's posts-per-page setting (SPEC §5: 1–50). */
+/**
+ * One page of a feed as cards, paged by the site's posts-per-page setting (SPEC §5: 1–50). A
+ * member's cards carry their likes and fresh counters, read for the whole page in one query.
+ */
 export async function feedCards(
-  context: RequestContext,
+  context: RequestContext & Pick<PageLoadContext, 'engagement'>,
   query: FeedQuery,
   page: number,
 ): Promise<FeedCardsView> {
   const settings = await context.reader.getSettings();
   const pageSize = settings['feed.postsPerPage'] as number;
-  return cardsOfPage(await context.reader.listFeed(query, page, pageSize));
+  const cards = cardsOfPage(await context.reader.listFeed(query, page, pageSize));
+  const engagement = await context.engagement.forPosts(cards.posts.map((post) => post.id));
+  return engagement ? { ...cards, posts: withEngagement(cards.posts, engagement) } : cards;
 }
 
 /** The 404 response the blog layout's error boundary renders. */

@@ -5,8 +5,9 @@
  * related or recent posts"). Its own chunk (SPEC §1 post-page).
  */
 
-import { redirect, useLoaderData } from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
 import { hasPlanAccess } from '../../domain/comments';
+import { commentIdsOf, POST_VIEW_HEADER, withLikedComments } from '../../domain/engagement';
 import { imageSources } from '../../domain/media';
 import { whyNot } from '../../domain/permissions';
 import { pollApiUrl } from '../../domain/polls';
@@ -17,7 +18,7 @@ import { categoryUrl, hashtagUrl, loginUrl } from '../../domain/routes';
 import { permissionSettingsOf, type ResolvedSettings } from '../../domain/settings';
 import { SHARE_NETWORKS, shareUrl } from '../../domain/share';
 import { isReservedSlug } from '../../domain/slugs';
-import { type ImageView, postVideoOf, toPostCard } from '../../domain/views';
+import { type ImageView, postVideoOf, toPostCard, withEngagement } from '../../domain/views';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
 import { apiFetch } from '../api-client';
@@ -33,6 +34,7 @@ import { RelatedPosts } from '../components/related-posts';
 import { ResponsiveImage } from '../components/responsive-image';
 import { ToastProvider } from '../components/toasts';
 import { VideoCover } from '../components/video-cover';
+import { PostRating } from '../engagement/post-rating';
 import { pageTitle } from '../i18n';
 import { ShareBar } from '../sharing/share-bar';
 import { useBlog, useBlogSettings } from '../use-blog';
@@ -77,34 +79,55 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ]),
     post.owner ? context.comments.ownerRole(post.owner.siteMemberId) : '',
   ]);
+  // The member's like, rating and fresh counters of the post and the comments they like (issue
+  // 6; decision 002), and none for a visitor, whose page is every visitor's.
+  const [engaged, myRating, likedComments] = await Promise.all([
+    context.engagement.forPosts([post.id]),
+    context.engagement.myRating(post.id),
+    context.engagement.likedComments(comments ? commentIdsOf(comments.comments) : []),
+  ]);
   // Highlighted on the server, so the browser gets coloured code without a highlighter.
   const codeHighlights = await context.highlightCode(post.content as unknown as RichDocument);
   const origin = new URL(request.url).origin;
-  return {
-    post,
-    extras,
-    // Who reads and what they may do (issue 6). A visitor's page is every visitor's (decision
-    // 002): the anonymous actor, nothing followed.
-    engagement: {
-      viewer: context.actor,
-      permissions,
-      comments,
-      hasPlanAccess: hasPlanAccess(context.actor, {
-        ownerId: post.owner?.siteMemberId ?? '',
-        paidPlansGroupIds: post.paidPlansGroupIds,
-      }),
-      following: { post: following[0]!.isSubscribed, blog: following[1]!.isSubscribed },
-      ownerRole,
-      blogId: context.site.id,
-      loginHref: `${loginUrl(context.site.blogBase)}?${new URLSearchParams({ next: `${post.link}#comments` })}`,
-      // Networks fetch what is shared: absolute addresses (SPEC §3 share channels).
-      share: sharedPost(post, origin, settings),
+  // The view is counted once the page has gone, from this header (decision 020).
+  return data(
+    {
+      post: withEngagement([post], engaged)[0]!,
+      myRating,
+      extras,
+      // Who reads and what they may do (issue 6). A visitor's page is every visitor's (decision
+      // 002): the anonymous actor, nothing followed.
+      engagement: {
+        viewer: context.actor,
+        permissions,
+        comments: comments && {
+          ...comments,
+          comments: withLikedComments(comments.comments, new Set(likedComments)),
+        },
+        hasPlanAccess: hasPlanAccess(context.actor, {
+          ownerId: post.owner?.siteMemberId ?? '',
+          paidPlansGroupIds: post.paidPlansGroupIds,
+        }),
+        following: { post: following[0]!.isSubscribed, blog: following[1]!.isSubscribed },
+        ownerRole,
+        blogId: context.site.id,
+        loginHref: `${loginUrl(context.site.blogBase)}?${new URLSearchParams({ next: `${post.link}#comments` })}`,
+        // Networks fetch what is shared: absolute addresses (SPEC §3 share channels).
+        share: sharedPost(post, origin, settings),
+      },
+      related: related.map(toPostCard),
+      codeHighlights,
+      device: context.device,
+      ...pageBasics(context),
     },
-    related: related.map(toPostCard),
-    codeHighlights,
-    device: context.device,
-    ...pageBasics(context),
-  };
+    { headers: { [POST_VIEW_HEADER]: post.id } },
+  );
+}
+
+/** Names the viewed post for the server, which counts the view after sending (decision 020). */
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  const viewed = loaderHeaders.get(POST_VIEW_HEADER);
+  return viewed ? { [POST_VIEW_HEADER]: viewed } : {};
 }
 
 /**
@@ -150,6 +173,7 @@ export default function Post() {
   const {
     post,
     extras,
+    myRating,
     related,
     now,
     timeZone,
@@ -243,8 +267,21 @@ export default function Post() {
               }}
             />
             {display.tags ? <PostTags tags={post.tags} style={extras.tags} /> : null}
+            {display.rating && blogSettings.ratingsEnabled ? (
+              <PostRating
+                postId={post.id}
+                averageRating={post.ratings.averageRating}
+                totalRatings={post.ratings.totalRatings}
+                myRating={myRating ?? null}
+                format={blogSettings.ratingFormat}
+              />
+            ) : null}
             <footer className="post__footer">
-              <PostCounters counters={post.counters} display={display} />
+              <PostCounters
+                counters={post.counters}
+                display={display}
+                like={{ postId: post.id, isLiked: post.isLiked === true }}
+              />
               {canShare ? (
                 <ShareBar post={engagement.share} channels={blogSettings.share} device={device} />
               ) : null}

@@ -98,6 +98,7 @@ export function PostListWidget({
           now={data.now}
           timeZone={data.timeZone}
           isFirstPage={false}
+          hasLikeButtons={false}
         />
       )}
       {settings.paginationType === 'paginated' ? (

@@ -1,0 +1,9 @@
+/**
+ * The engagement pieces' own words (`locales/engagement/<lng>.json`), added to the translator
+ * when a module that shows them loads: they travel with the post page and the lazy like button,
+ * not with every feed page.
+ */
+import engagementEn from '../../../locales/engagement/en.json';
+import { addMessages } from '../../rich-content/i18n';
+
+addMessages('en', engagementEn);

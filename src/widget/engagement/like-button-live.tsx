@@ -1,0 +1,77 @@
+/**
+ * The like button's behaviour (SPEC §4), loaded by the first press of a `LikeButton`, which it
+ * carries out: optimistic (+1 newly liked, −1 unliked, at once), then the server's answer (SPEC §7
+ * incrementPostLikeCount as an idempotent PUT or DELETE) sets the true count; a refusal rolls the
+ * press back with an error toast. A gated press (a visitor with anonymous likes off, a private
+ * member, a demo site) goes through the gated action instead (SPEC §4, §6).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { toggledLike } from '../../domain/like-actions';
+import type { LikeStateView } from '../../domain/likes';
+import { likeActionKey } from '../../domain/likes';
+import { useTranslation } from '../i18n';
+import { setLike } from './engagement-client';
+import { EngagementProviders, useEngagementGates, useGatedAction } from './gated-action';
+import { type LikeButtonProps, LikeButtonView } from './like-button';
+
+function LiveButton(props: LikeButtonProps) {
+  const { target, id } = props;
+  const { t } = useTranslation();
+  const gates = useEngagementGates();
+  const reason = gates[target === 'post' ? 'post:like' : 'comment:like'];
+  const { run, refused, fail } = useGatedAction();
+  const [state, setState] = useState<LikeStateView>({
+    isLiked: props.isLiked,
+    likeCount: props.likeCount,
+  });
+  const current = useRef(state);
+  current.current = state;
+  // Only the latest press's answer counts: an earlier one arriving late would undo it.
+  const latest = useRef(0);
+  const actionKey = likeActionKey(target, id);
+
+  async function toggle() {
+    const before = current.current;
+    const next = toggledLike(before);
+    current.current = next;
+    setState(next);
+    const press = ++latest.current;
+    const result = await setLike(target, id, next.isLiked);
+    if (press !== latest.current) return;
+    if (result.ok) {
+      current.current = result.value;
+      setState(result.value);
+      return;
+    }
+    current.current = before;
+    setState(before);
+    if (result.reason === 'failed') fail(t('engagement.likeFailed'));
+    else refused(result.reason, { actionKey, perform: toggle });
+  }
+
+  function handlePress() {
+    // Taking one's own like back is never gated (decision 020), but a demo site stays as it is.
+    const isUnlike = current.current.isLiked && reason !== 'demo-mode';
+    run({ reason: isUnlike ? null : reason, actionKey, perform: toggle });
+  }
+
+  // The press that loaded this module.
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded it
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    handlePress();
+  }, []);
+
+  return <LikeButtonView {...props} {...state} onPress={handlePress} />;
+}
+
+/** The live button with the toasts and modals its refusals show. */
+export default function LiveLikeButton(props: LikeButtonProps) {
+  return (
+    <EngagementProviders>
+      <LiveButton {...props} />
+    </EngagementProviders>
+  );
+}
