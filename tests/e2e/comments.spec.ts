@@ -159,10 +159,31 @@ test.describe('members talking under a post', () => {
     await box.press('End');
     await page.keyboard.press('Control+b');
     await page.keyboard.type('The soup tip works');
+    await page.keyboard.press('Control+b');
+    // A mention: `@` and the start of a name offer members; Enter takes the one shown.
+    await page.keyboard.type(', thanks @Sofia Mar');
+    const mentions = section.getByRole('listbox', { name: 'Members to mention' });
+    await expect(mentions.getByRole('option', { name: POST_AUTHOR })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(mentions).toBeHidden();
+    // A link from the toolbar: the address becomes the link's text.
+    await page.keyboard.type('see ');
+    await section.getByRole('button', { name: 'Link', exact: true }).click();
+    const address = section.getByLabel('Link address');
+    await address.fill('example.com/soup');
+    await address.press('Enter');
     await section.getByRole('button', { name: 'Post', exact: true }).click();
     const mine = commentWith(page, `Lovely piece ${stamp}`);
     await expect(mine).toBeVisible();
     await expect(mine.locator('strong, b').first()).toHaveText('The soup tip works');
+    await expect(mine.getByRole('link', { name: `@${POST_AUTHOR}` })).toHaveAttribute(
+      'href',
+      '/blog/profiles/sofia-marchetti',
+    );
+    const link = mine.getByRole('link', { name: 'example.com/soup' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/soup');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /nofollow/);
     await expect(box).toHaveText('');
     await expect(section.locator('.comment-list > .comment-thread').first()).toContainText(stamp);
     await expect.poll(() => commentCount(page)).toBe(before + 1);

@@ -57,12 +57,15 @@ const MentionMark = Mark.create({
   ],
 });
 
-/** `@` suggestions; `bridge` is read at every call, so the component may replace it. */
-const MentionSuggestions = Extension.create<{ bridge: { current: MentionBridge | null } }>({
+/**
+ * `@` suggestions; `bridge()` is asked at every call, so the component may replace it. A function,
+ * not a ref object: TipTap deep-merges options, which would copy a ref and keep its first value.
+ */
+const MentionSuggestions = Extension.create<{ bridge: () => MentionBridge | null }>({
   name: 'mentionSuggestions',
   // Before the editor's own keys: Enter and Tab choose a member while the list is open.
   priority: 1000,
-  addOptions: () => ({ bridge: { current: null } }),
+  addOptions: () => ({ bridge: () => null }),
   addProseMirrorPlugins() {
     const { bridge } = this.options;
     const report = (props: {
@@ -70,7 +73,7 @@ const MentionSuggestions = Extension.create<{ bridge: { current: MentionBridge |
       range: Range;
       clientRect?: (() => DOMRect | null) | null;
     }) =>
-      bridge.current?.onChange({
+      bridge()?.onChange({
         query: props.query,
         range: props.range,
         rect: props.clientRect?.() ?? null,
@@ -85,8 +88,8 @@ const MentionSuggestions = Extension.create<{ bridge: { current: MentionBridge |
         render: () => ({
           onStart: report,
           onUpdate: report,
-          onExit: () => bridge.current?.onChange(null),
-          onKeyDown: ({ event }) => bridge.current?.onKeyDown(event) ?? false,
+          onExit: () => bridge()?.onChange(null),
+          onKeyDown: ({ event }) => bridge()?.onKeyDown(event) ?? false,
         }),
       }),
     ];
@@ -96,7 +99,7 @@ const MentionSuggestions = Extension.create<{ bridge: { current: MentionBridge |
 /** The comment box's extensions: paragraphs, bold, italic, links, mentions, undo, placeholder. */
 export function commentExtensions(options: {
   placeholder: string;
-  bridge: { current: MentionBridge | null };
+  bridge: () => MentionBridge | null;
 }) {
   return [
     // At least one paragraph, nothing else: what a comment may hold (rich-content/comment-document).

@@ -7,6 +7,7 @@
  */
 import './comments-messages';
 import type { Editor } from '@tiptap/core';
+import type { Mark } from '@tiptap/pm/model';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -98,7 +99,7 @@ export default function CommentEditor(props: CommentEditorProps) {
   // Where the list goes: under the caret, in the box's own coordinates (it scrolls with it).
   const [listAt, setListAt] = useState<{ top: number; left: number } | null>(null);
   const extensions = useMemo(
-    () => commentExtensions({ placeholder: props.placeholder, bridge }),
+    () => commentExtensions({ placeholder: props.placeholder, bridge: () => bridge.current }),
     [props.placeholder],
   );
 
@@ -177,21 +178,22 @@ export default function CommentEditor(props: CommentEditorProps) {
     };
   }, [query]);
 
+  /** Puts `text` with `mark` (and a space after it) in place of `from`–`to`. */
+  function insertMarked(from: number, to: number, text: string, mark: Mark) {
+    if (!editor) return;
+    // A transaction of our own: TipTap's insertContent turns text-only content into plain text,
+    // dropping its marks.
+    const { schema } = editor.state;
+    const tr = editor.state.tr.replaceWith(from, to, [schema.text(text, [mark]), schema.text(' ')]);
+    editor.view.dispatch(tr.removeStoredMark(mark.type));
+    editor.commands.focus();
+  }
+
   function choose(member: MentionSuggestion) {
     if (!editor || !mention) return;
     const mentionData = { id: member.id, name: member.name, slug: member.slug };
-    editor
-      .chain()
-      .focus()
-      .insertContentAt(mention.range, [
-        {
-          type: 'text',
-          text: `@${member.name}`,
-          marks: [{ type: 'mention', attrs: { mentionData } }],
-        },
-        { type: 'text', text: ' ' },
-      ])
-      .run();
+    const mark = editor.schema.marks.mention!.create({ mentionData });
+    insertMarked(mention.range.from, mention.range.to, `@${member.name}`, mark);
     setMention(null);
     setMembers([]);
   }
@@ -245,14 +247,12 @@ export default function CommentEditor(props: CommentEditorProps) {
       setLinkError(true);
       return;
     }
-    const { empty } = editor.state.selection;
-    const chain = editor.chain().focus().extendMarkRange('link');
+    const { empty, from } = editor.state.selection;
     if (empty && !editor.isActive('link')) {
-      chain
-        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href } }] })
-        .run();
+      // Nothing chosen: the address itself becomes the link's text.
+      insertMarked(from, from, url, editor.schema.marks.link!.create({ href }));
     } else {
-      chain.setLink({ href }).run();
+      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     }
     setLinkDraft(null);
     setLinkError(false);
