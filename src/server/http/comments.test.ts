@@ -719,6 +719,46 @@ describe('reports and the moderation queue', () => {
   });
 });
 
+describe('demo mode', () => {
+  it('refuses comments, subscriptions and reports on a demo site (SPEC §4), reading is fine', async () => {
+    const demo = await createTestSite(database.db, { demoMode: true });
+    const writer = await createMember(database.db, demo.id, { role: 'writer' });
+    const reader = await createMember(database.db, demo.id, { role: 'user' });
+    const post = buildPost(demo.id, writer.id);
+    await app.services.postWriter.insertPost(post);
+    const refusals = [
+      await request(
+        'POST',
+        `/api/posts/${post.id}/comments`,
+        reader.id,
+        { content: doc('Hi') },
+        demo.host,
+      ),
+      await request('PUT', `/api/subscriptions/post/${post.id}`, reader.id, undefined, demo.host),
+      await request(
+        'POST',
+        '/api/reports',
+        reader.id,
+        { targetType: 'post', targetId: post.id, reason: 'spam' },
+        demo.host,
+      ),
+      await request(
+        'PUT',
+        `/api/posts/${post.id}/comments-enabled`,
+        writer.id,
+        { enabled: false },
+        demo.host,
+      ),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).code).toBe('demo_mode');
+    }
+    const read = await request('GET', `/api/posts/${post.id}/comments`, null, undefined, demo.host);
+    expect(read.statusCode).toBe(200);
+  });
+});
+
 describe('concurrency', () => {
   it('keeps the post’s comment count exact under concurrent creates and deletes', async () => {
     const postId = await insertPost(who.writer, { title: 'Concurrent post' });

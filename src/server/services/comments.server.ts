@@ -49,7 +49,7 @@ import {
 import type { SiteGenerations } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
 import { comments, members, posts, subscriptions } from '../db/schema';
-import { FieldsError, NotFoundError, PermissionError } from '../errors';
+import { AppError, FieldsError, NotFoundError, PermissionError } from '../errors';
 import { imageOf } from './blog-reader.server';
 import type { NotificationsService } from './notifications.server';
 
@@ -110,6 +110,14 @@ interface PostRow {
   isCommentsDisabled: boolean;
   paidPlansGroupIds: string[];
   commentCount: number;
+}
+
+/**
+ * SPEC §4 "In demo mode clicks open a demo-mode modal": a demo site takes no comment, edit or
+ * delete (403 `demo_mode`, which the page shows as that modal).
+ */
+function refuseDemo(site: SiteView): void {
+  if (site.isDemoMode) throw new AppError(403, 'demo_mode', 'This is a demo site');
 }
 
 /** Splits a cursor into its time and id (the API's schema checked its shape). */
@@ -468,6 +476,7 @@ export function createComments(deps: CommentsDeps) {
       hasPlanAccess: hasPlanAccess(actor, post),
     });
     if (refusal) throw new PermissionError(refusal);
+    refuseDemo(site);
     const { document, text } = await prepare(site, input.content);
     let answered: CommentRow | null = null;
     let parentId: string | null = null;
@@ -593,6 +602,7 @@ export function createComments(deps: CommentsDeps) {
     if (actor.memberId === null) throw new PermissionError('login-required');
     const refusal = whyNot(actor, 'comment:edit', { comment: { ownerId: row.authorId } });
     if (refusal) throw new PermissionError(refusal);
+    refuseDemo(site);
     const { document, text } = await prepare(site, content);
     const [updated] = await db
       .update(comments)
@@ -620,6 +630,7 @@ export function createComments(deps: CommentsDeps) {
     const row = await loadComment(site, commentId);
     const refusal = whyNot(actor, 'comment:delete', { comment: { ownerId: row.authorId } });
     if (refusal) throw new PermissionError(refusal);
+    refuseDemo(site);
     const result = await db.transaction(async (tx) => {
       if (!(await lockPost(tx, site, row.postId))) {
         throw new NotFoundError('comment_not_found', 'Comment not found');
@@ -690,6 +701,7 @@ export function createComments(deps: CommentsDeps) {
       post: { ownerId: post.ownerId, status: 'published' },
     });
     if (refusal) throw new PermissionError(refusal);
+    refuseDemo(site);
     const [row] = await db
       .update(posts)
       .set({ isCommentsDisabled: !enabled })

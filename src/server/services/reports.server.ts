@@ -26,7 +26,7 @@ import { postUrl } from '../../domain/routes';
 import type { MemberSummary, SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { comments, members, posts, reports } from '../db/schema';
-import { NotFoundError, PermissionError } from '../errors';
+import { AppError, NotFoundError, PermissionError } from '../errors';
 import { imageOf } from './blog-reader.server';
 
 export interface ReportsDeps {
@@ -91,6 +91,8 @@ export function createReports({ db, permissionSettings }: ReportsDeps) {
         ? whyNot(actor, 'post:report', { post: owner, settings })
         : whyNot(actor, 'comment:report', { comment: owner, settings });
     if (refusal) throw new PermissionError(refusal);
+    // SPEC §4: a demo site's gated actions open the demo-mode modal.
+    if (site.isDemoMode) throw new AppError(403, 'demo_mode', 'This is a demo site');
     const reporterId = actor.memberId!;
     const [created] = await db
       .insert(reports)

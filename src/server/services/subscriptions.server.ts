@@ -14,7 +14,7 @@ import { type Actor, type PermissionSettings, whyNot } from '../../domain/permis
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { categories, posts, subscriptions } from '../db/schema';
-import { NotFoundError, PermissionError } from '../errors';
+import { AppError, NotFoundError, PermissionError } from '../errors';
 
 export interface SubscriptionsDeps {
   db: Database;
@@ -73,6 +73,8 @@ export function createSubscriptions({ db, permissionSettings }: SubscriptionsDep
   ): Promise<SubscriptionView> {
     const refusal = whyNot(actor, 'subscribe', { settings: await permissionSettings(site) });
     if (refusal) throw new PermissionError(refusal);
+    // SPEC §4: a demo site's gated actions open the demo-mode modal.
+    if (site.isDemoMode) throw new AppError(403, 'demo_mode', 'This is a demo site');
     await checkTarget(site, key);
     await db
       .insert(subscriptions)
@@ -93,6 +95,7 @@ export function createSubscriptions({ db, permissionSettings }: SubscriptionsDep
     if (actor.memberId === null) throw new PermissionError('login-required');
     const refusal = whyNot(actor, 'member:edit', { member: { id: actor.memberId } });
     if (refusal) throw new PermissionError(refusal);
+    if (site.isDemoMode) throw new AppError(403, 'demo_mode', 'This is a demo site');
     await db.delete(subscriptions).where(whereKey(site, actor.memberId, key));
     return { ...key, isSubscribed: false };
   }
