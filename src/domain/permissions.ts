@@ -212,6 +212,8 @@ export interface ActionContexts {
   'builder:open': NoFacts;
   /** Make the draft settings live for visitors (issue 7). */
   'settings:publish': NoFacts;
+  /** Fill an empty blog with sample posts from the onboarding screen (issue 7, SPEC §1). */
+  'sample-posts:add': NoFacts;
   'analytics:read': NoFacts;
   'contributors:edit': NoFacts;
   /** Promote or demote a member (SPEC §6: moderator promote/demote). */
@@ -409,6 +411,7 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'settings:edit': roleAtLeast('owner'),
   'builder:open': roleAtLeast('owner'),
   'settings:publish': roleAtLeast('owner'),
+  'sample-posts:add': roleAtLeast('owner'),
   'analytics:read': roleAtLeast('owner'),
   'contributors:edit': roleAtLeast('owner'),
   'member:promote': (actor, { member }) =>

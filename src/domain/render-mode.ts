@@ -41,3 +41,21 @@ export function canvasViewOf(search: URLSearchParams, canEditSettings: boolean):
     isDraft: isCanvas && canEditSettings,
   };
 }
+
+/** What decides whether the all-posts feed shows the first-run screen (SPEC §1 onboarding). */
+export interface OnboardingFacts {
+  renderMode: RenderMode;
+  /** The blog has at least one published post. */
+  hasPublishedPosts: boolean;
+  /** The actor may set the blog up (`can(actor, 'sample-posts:add')`: the owner). */
+  maySetUp: boolean;
+}
+
+/**
+ * Whether the feed shows the onboarding screen instead of the empty feed: the blog has no
+ * published post, the owner looks at it in onboarding mode or in the editor's canvas. Visitors,
+ * the live site and the editor's preview keep the empty state (SPEC §2).
+ */
+export function showsOnboarding({ renderMode, hasPublishedPosts, maySetUp }: OnboardingFacts) {
+  return !hasPublishedPosts && maySetUp && (renderMode === 'onboarding' || renderMode === 'editor');
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveSettings, SETTINGS, settingDefinition, settingValueProblem } from './settings';
 import {
+  changeDevice,
   clampNumber,
   clampSettingValue,
   keysOfTab,
@@ -120,5 +121,18 @@ describe('customising mobile display (SPEC §9)', () => {
     expect(mobileDisplayPatch(following, desktop, 'display.mobileCustomised', false)).toEqual({
       'display.mobileCustomised': false,
     });
+  });
+});
+
+describe('site-level settings in the panel', () => {
+  it('puts the responsive theme switch in the Settings tab, saved with desktop from either view', () => {
+    expect(panelPlacement('theme.responsive')).toEqual({ tab: 'settings', section: 'theme' });
+    expect(keysOfTab('settings')).toContain('theme.responsive');
+    for (const device of ['desktop', 'mobile'] as const) {
+      const shown = sectionSettings('theme', device, resolveSettings({}, device));
+      expect(shown.map((definition) => definition.key)).toEqual(['theme.responsive']);
+      expect(changeDevice('theme.responsive', device)).toBe('desktop');
+    }
+    expect(changeDevice('feed.layout', 'mobile')).toBe('mobile');
   });
 });

@@ -54,6 +54,7 @@ export const PANEL_SECTIONS = {
     { id: 'ratings', scope: 'post' },
   ],
   settings: [
+    { id: 'theme', scope: 'feed' },
     { id: 'engagement', scope: 'post' },
     { id: 'video', scope: 'feed' },
     { id: 'labels', scope: 'feed' },
@@ -99,6 +100,7 @@ export function panelPlacement(key: string): PanelPlacement {
   if (key.startsWith('categoryLabel.')) return at('design', 'categoryLabel');
   if (key.startsWith('tags.')) return at('design', 'tags');
   if (key.startsWith('ratings.')) return at('design', 'ratings');
+  if (key.startsWith('theme.')) return at('settings', 'theme');
   if (key.startsWith('video.')) return at('settings', 'video');
   if (key.startsWith('slots.')) return at('settings', 'slots');
   if (/^feed\.\w+Label$/.test(key)) return at('settings', 'labels');
@@ -127,6 +129,14 @@ export function sectionSettings(
     if (definition.key === 'display.mobileCustomised') return device === 'mobile';
     return true;
   });
+}
+
+/**
+ * The device whose row a change of `key` goes to: desktop's for a site-level setting (one value
+ * for both devices, such as the theme), else the device being edited.
+ */
+export function changeDevice(key: string, device: Device): Device {
+  return SETTINGS.find((definition) => definition.key === key)?.isSiteLevel ? 'desktop' : device;
 }
 
 /** The options of an enumeration on a device (mobile may pick any layout, desktop its own). */

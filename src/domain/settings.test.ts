@@ -287,6 +287,43 @@ describe('feedSettingsView', () => {
   });
 });
 
+describe('the theme (SPEC §1)', () => {
+  it('is the default (facelift) theme unless the responsive switch is on', () => {
+    for (const device of DEVICES) {
+      expect(feedSettingsView(resolveSettings({}, device)).theme).toBe('facelift');
+    }
+    expect(settingDefinition('theme.responsive')).toMatchObject({
+      type: 'Boolean',
+      default: false,
+      isSiteLevel: true,
+    });
+  });
+
+  it('is one switch for the whole site: both devices follow the desktop row', () => {
+    const on = { desktop: { 'theme.responsive': true }, mobile: { 'theme.responsive': false } };
+    for (const device of DEVICES) {
+      expect(resolveSettings(on, device)['theme.responsive']).toBe(true);
+      expect(feedSettingsView(resolveSettings(on, device)).theme).toBe('responsive');
+    }
+    // A value stored with mobile alone changes nothing.
+    const mobileOnly = { mobile: { 'theme.responsive': true } };
+    expect(feedSettingsView(resolveSettings(mobileOnly, 'mobile')).theme).toBe('facelift');
+  });
+
+  it('is refused by the API unless it is a boolean written to desktop', () => {
+    const desktop = settingsPatchSchema('desktop');
+    expect(desktop.safeParse({ 'theme.responsive': 'yes' }).success).toBe(false);
+    expect(desktop.safeParse({ 'theme.responsive': true }).success).toBe(true);
+    const mobile = settingsPatchSchema('mobile').safeParse({ 'theme.responsive': true });
+    expect(mobile.success).toBe(false);
+    expect(mobile.error?.issues[0]?.path).toEqual(['theme.responsive']);
+    // Resetting it is harmless from either device.
+    expect(settingsPatchSchema('mobile').safeParse({ 'theme.responsive': null }).success).toBe(
+      true,
+    );
+  });
+});
+
 describe('permissionSettingsOf', () => {
   it('reads the rules’ switches from the resolved settings (SPEC §6)', () => {
     expect(permissionSettingsOf(resolveSettings({}, 'desktop'), false)).toEqual({

@@ -58,6 +58,8 @@ interface SettingBase<T> {
   default: PerDevice<T>;
   /** Only some layouts use the setting (the editor shows it for them). */
   layouts?: readonly FeedLayout[];
+  /** One value for the whole site, stored with desktop's: both devices resolve desktop's. */
+  isSiteLevel?: boolean;
 }
 
 export interface NumberSetting extends SettingBase<number> {
@@ -419,6 +421,8 @@ export const SETTINGS: readonly SettingDefinition[] = [
   choice('video.speed', '1', VIDEO_SPEEDS),
   bool('video.loop', true),
   bool('video.showPlayButton', true),
+  // SPEC §1: the responsive theme of a responsive editor, for the whole site (both devices).
+  { ...bool('theme.responsive', false), isSiteLevel: true },
   // Design: fonts and colours (SPEC §9 text sizes; mobile feed titles 22, description 14).
   font('design.titleFont', {
     desktop: { family: 'serif', size: 24 },
@@ -519,6 +523,14 @@ export function settingsPatchSchema(device: Device) {
           continue;
         }
         if (value === null) continue;
+        if (definition.isSiteLevel && device !== 'desktop') {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is the site’s, set on desktop',
+          });
+          continue;
+        }
         const problem = settingValueProblem(definition, value);
         if (problem) context.addIssue({ code: 'custom', path: [key], message: problem });
         if (key === 'feed.layout' && !layoutsFor(device).includes(value as FeedLayout)) {
@@ -551,7 +563,10 @@ export function resolveSettings(stored: StoredSettings, device: Device): Resolve
     device === 'mobile' && storedOrDefault('display.mobileCustomised', own, 'mobile') !== true;
   const resolved: Record<string, SettingValue> = {};
   for (const definition of SETTINGS) {
-    const source = followDesktopDisplay && definition.key.startsWith('display.') ? desktop : own;
+    const followsDesktop =
+      definition.isSiteLevel === true ||
+      (followDesktopDisplay && definition.key.startsWith('display.'));
+    const source = followsDesktop ? desktop : own;
     const sourceDevice = source === desktop ? 'desktop' : device;
     resolved[definition.key] = storedOrDefault(definition.key, source, sourceDevice);
   }
@@ -598,11 +613,17 @@ export function applySettingsPatch(
   return next;
 }
 
+/** SPEC §1 themes: facelift is the default; the responsive theme is a responsive editor's. */
+export const WIDGET_THEMES = ['facelift', 'responsive'] as const;
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+
 /** The parameters of one layout, by their short names (`spacing`, `imageRatio`, ...). */
 export type LayoutParams = Readonly<Record<string, SettingValue>>;
 
 /** What the feed of one device needs from the settings, small enough to send with each page. */
 export interface FeedSettingsView {
+  /** SPEC §1: the widget's theme (`data-theme` on its root): the default or the responsive one. */
+  theme: WidgetTheme;
   layout: FeedLayout;
   params: LayoutParams;
   pagination: { type: (typeof PAGINATION_TYPES)[number]; postsPerPage: number; capAt100: boolean };
@@ -677,6 +698,7 @@ function buildFeedSettingsView(resolved: ResolvedSettings): FeedSettingsView {
   const layout = resolved['feed.layout'] as FeedLayout;
   const video = group<Record<string, SettingValue>>(resolved, 'video.');
   return {
+    theme: resolved['theme.responsive'] === true ? 'responsive' : 'facelift',
     layout,
     params: group(resolved, `feed.${layout}.`),
     pagination: {

@@ -24,6 +24,7 @@ import { myPostsRoutes } from './http/my-posts-routes';
 import { notificationRoutes } from './http/notification-routes';
 import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
+import { samplePostsRoutes } from './http/sample-posts-routes';
 import { registerSessionSlide } from './http/session-slide.server';
 import { settingsRoutes } from './http/settings-routes';
 import { tagRoutes } from './http/tag-routes';
@@ -46,6 +47,7 @@ import { createPostWriter } from './services/post-writer.server';
 import { createProfiles } from './services/profiles.server';
 import { createRelatedPosts } from './services/related-posts.server';
 import { createReports } from './services/reports.server';
+import { createSamplePosts } from './services/sample-posts.server';
 import { createSearch } from './services/search.server';
 import { createSites } from './services/sites.server';
 import { createSubscriptions } from './services/subscriptions.server';
@@ -123,6 +125,7 @@ export function createServices(
     notifications,
     settings,
     editorSettings: createEditorSettings({ db: database.db, settings, generations }),
+    samplePosts: createSamplePosts({ db: database.db, generations }),
     engagement: createEngagement({ db: database.db, settings, notifications, log }),
     views: createViewCounter({ db: database.db, log }),
     comments: createComments({
@@ -243,6 +246,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     editorSettings: services.editorSettings,
     siteOf,
     resolveActor,
+  });
+  await app.register(samplePostsRoutes, {
+    prefix: '/api',
+    samplePosts: services.samplePosts,
+    siteOf,
+    resolveActor,
+    ...(options.withTestRoutes
+      ? { testSites: { db: options.database.db, forgetHosts: services.sites.forget } }
+      : {}),
   });
   await app.register(postEditorRoutes, {
     prefix: '/api',

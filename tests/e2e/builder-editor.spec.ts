@@ -29,6 +29,7 @@ const CHANGED_KEYS = [
   'design.titleColor',
   'design.titleFont',
   'display.mobileCustomised',
+  'theme.responsive',
   ...DISPLAY_TOGGLES.map((name) => `display.${name}`),
 ];
 
@@ -228,5 +229,27 @@ test.describe('the builder editor', () => {
     }
     await desktopVisitor.close();
     await phoneVisitor.close();
+  });
+
+  test('the responsive theme switch makes the canvas fluid, live (SPEC §1 themes)', async ({
+    page,
+  }) => {
+    await logIn(page, OWNER, '/editor');
+    const blog = canvasOf(page).locator('#blog');
+    const main = canvasOf(page).locator('.blog-main');
+    await expect(blog).toHaveAttribute('data-theme', 'facelift');
+    await expect(main).toHaveCSS('max-width', '980px');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const toggle = page.getByRole('switch', { name: 'Responsive theme (fluid width)' });
+    await toggle.click();
+    await expect(blog).toHaveAttribute('data-theme', 'responsive');
+    await expect(main).toHaveCSS('max-width', 'none');
+    await shot(page, 'responsive-theme-1280');
+    // Off again, and published so that no draft is left for the other tests.
+    await toggle.click();
+    await expect(blog).toHaveAttribute('data-theme', 'facelift');
+    await expect(main).toHaveCSS('max-width', '980px');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('save-status')).toHaveText('All changes are live');
   });
 });

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { Device, ResolvedSettings, SettingValue } from '../../domain/settings';
 import {
+  changeDevice,
   mobileDisplayPatch,
   PANEL_SECTIONS,
   PANEL_TABS,
@@ -54,7 +55,7 @@ export function SettingsPanel({
       );
       return;
     }
-    onChange(device, { [key]: value });
+    onChange(changeDevice(key, device), { [key]: value });
   }
 
   return (

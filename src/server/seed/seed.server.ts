@@ -16,17 +16,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { isReservedSlug, slugify, uniqueSlug } from '../../domain/slugs';
 import {
-  type BlockNode,
-  blockquote,
-  codeBlock,
-  divider,
   documentOf,
-  heading,
   image,
-  list,
   paragraph,
   type RichDocument,
-  type RichNode,
   video,
 } from '../../rich-content/document';
 import { hashPassword } from '../auth/password.server';
@@ -56,6 +49,7 @@ import {
 import { mediaUrl, type StoredImageRow, storeImageFile } from '../media/storage.server';
 import { buildPostRecords, type PostRecords } from '../services/post-records.server';
 import { findDefaultSite } from '../services/sites.server';
+import { blockToNode, renumber } from './blocks';
 import {
   COMMENT_TEXTS,
   COMPOSABLE_CATEGORIES,
@@ -67,7 +61,6 @@ import {
   DEMO_PASSWORD,
   DEMO_TAGS,
   DEMO_VIDEOS,
-  type DemoBlock,
   type DemoMember,
   type DemoPost,
   DRAFT_POSTS,
@@ -443,33 +436,6 @@ interface PlannedPost {
   hasInlineImage?: boolean;
   /** The post of every block (kitchen-sink.ts). */
   isKitchenSink?: boolean;
-}
-
-/** Gives every non-text node of a document an id unique within it, independent of process state. */
-function renumber<T extends RichNode>(nodes: T[], counter = { n: 0 }): T[] {
-  for (const node of nodes) {
-    if (node.type !== 'TEXT') node.id = `n${++counter.n}`;
-    renumber<RichNode>(node.nodes, counter);
-  }
-  return nodes;
-}
-
-function blockToNode(block: DemoBlock): BlockNode {
-  switch (block.type) {
-    case 'paragraph':
-      return paragraph(block.text);
-    case 'heading':
-      return heading(block.level ?? 2, block.text);
-    case 'bulleted':
-    case 'ordered':
-      return list(block.type, [...block.items]);
-    case 'quote':
-      return blockquote(block.text);
-    case 'code':
-      return codeBlock(block.text);
-    case 'divider':
-      return divider();
-  }
 }
 
 /** The moment `days` (fractional) before `now`, to the whole second. */

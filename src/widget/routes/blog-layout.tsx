@@ -13,6 +13,7 @@ import { BlogErrorBoundary } from '../components/blog-error';
 import { BlogHeader } from '../components/blog-header';
 import { IconSprite } from '../components/icons';
 import { usePendingActionReplay } from '../engagement/pending-action';
+import { useBlogSettings } from '../use-blog';
 import '../styles/blog.css';
 import '../styles/header.css';
 import type { Route } from './+types/blog-layout';
@@ -67,8 +68,10 @@ export default function BlogLayout() {
     useLoaderData<typeof loader>();
   // SPEC §4: back from logging in, the gated action that asked for it continues.
   usePendingActionReplay(member !== null);
+  // SPEC §1: the default theme, or the responsive one (the editor's canvas shows a switch live).
+  const { theme } = useBlogSettings();
   return (
-    <div className="blog" id="blog">
+    <div className="blog" id="blog" data-theme={theme}>
       <IconSprite />
       <BlogHeader
         base={blog.base}

@@ -2,8 +2,11 @@
  * The all-posts feed, `/` and `/page/:page` (SPEC §2): pinned first, then newest first.
  */
 
+import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
-import { feedPageUrl } from '../../domain/routes';
+import { can } from '../../domain/permissions';
+import { showsOnboarding } from '../../domain/render-mode';
+import { createPostUrl, feedPageUrl } from '../../domain/routes';
 import { toPostCard } from '../../domain/views';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
@@ -14,6 +17,9 @@ import type { BlogHandle } from './blog-layout';
 import { feedCards, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
+
+// SPEC §1 onboarding: the first-run screen is its own chunk, fetched only when shown (decision 009).
+const OnboardingScreen = lazy(() => import('../onboarding/onboarding-screen'));
 
 /** Loads one page of the all-posts feed. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,6 +36,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     feed,
     featured: featuredPost ? toPostCard(featuredPost) : null,
+    // SPEC §1: the owner of a blog without posts gets the first-run screen in onboarding mode
+    // and in the editor's canvas; visitors keep the empty state (SPEC §2).
+    isOnboarding: showsOnboarding({
+      renderMode: context.renderMode,
+      hasPublishedPosts: feed.entityCount > 0,
+      maySetUp: can(context.actor, 'sample-posts:add', {}),
+    }),
     ...pageBasics(context),
   };
 }
@@ -52,9 +65,16 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 /** The feed page. */
 export default function Feed() {
-  const { feed, featured, now, timeZone, base } = useLoaderData<typeof loader>();
+  const { feed, featured, isOnboarding, now, timeZone, base } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const settings = useBlogSettings();
+  if (isOnboarding) {
+    return (
+      <Suspense fallback={null}>
+        <OnboardingScreen createPostUrl={createPostUrl(base)} />
+      </Suspense>
+    );
+  }
   return (
     <FeedPage
       header={<FeedHeader title={settings.allPostsLabel || t('feed.allPostsTitle')} />}

@@ -1,0 +1,64 @@
+/**
+ * The onboarding screen's API (SPEC §1 onboarding; issue 7), owners only (`can()`:
+ * sample-posts:add), never cached, and like every state-changing /api route it needs the
+ * anti-forgery token (decision 017).
+ *
+ *   POST /editor/sample-posts   fills an empty blog with sample posts (409 once it has posts)
+ *   POST /test/sites            only with test routes (the e2e suite): an empty site at a new
+ *                               host with an owner who logs in with the password given
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SiteView } from '../../domain/views';
+import type { Database } from '../db/connection.server';
+import type { SamplePostsService } from '../services/sample-posts.server';
+import { createMemberWithPassword } from '../testing/auth';
+import { createTestSite } from '../testing/factories';
+import type { ResolveActor } from './actor.server';
+
+export interface SamplePostsRoutesDeps {
+  samplePosts: SamplePostsService;
+  siteOf(request: FastifyRequest): Promise<SiteView>;
+  resolveActor: ResolveActor;
+  /** Registers `POST /test/sites` with this database (never in production). */
+  testSites?: { db: Database; forgetHosts(): void };
+}
+
+const TestSiteSchema = z.object({
+  host: z.string().regex(/^[a-z0-9.-]+$/),
+  name: z.string().min(1),
+  ownerEmail: z.string().email(),
+  ownerPassword: z.string().min(8),
+});
+
+/** Registers the route under the caller's prefix (normally `/api`). */
+export async function samplePostsRoutes(
+  app: FastifyInstance,
+  { samplePosts, siteOf, resolveActor, testSites }: SamplePostsRoutesDeps,
+) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post('/editor/sample-posts', async (request, reply) => {
+    const site = await siteOf(request);
+    const actor = await resolveActor(request, site);
+    const result = await samplePosts.addSamplePosts(actor, site);
+    return reply.status(201).send(result);
+  });
+
+  if (testSites) {
+    app.post('/test/sites', async (request, reply) => {
+      const input = TestSiteSchema.parse(request.body ?? {});
+      const site = await createTestSite(testSites.db, { host: input.host, name: input.name });
+      await createMemberWithPassword(testSites.db, site.id, {
+        role: 'owner',
+        name: 'Olivia Owner',
+        email: input.ownerEmail,
+        password: input.ownerPassword,
+      });
+      testSites.forgetHosts();
+      return reply.status(201).send({ siteId: site.id, host: site.host });
+    });
+  }
+}
