@@ -549,6 +549,40 @@ test.describe('sharing a post', () => {
   });
 });
 
+test('a visitor asked to log in comes back with the box open, then follows a category the same way', async ({
+  page,
+  request,
+}, info) => {
+  const post = await postToDiscuss(request);
+  await page.goto(post.link);
+  await hydrated(page);
+  await page.locator('#comments').getByRole('link', { name: 'Log in to comment' }).click();
+  await expect(page).toHaveURL(/\/blog\/login\?next=/);
+  await page.getByLabel('Email').fill(HANNAH.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // SPEC §4: the action continues: back on the post, the box is open and has the focus.
+  await expect(page).toHaveURL((url) => url.pathname === post.link);
+  await expect(page.getByRole('textbox', { name: 'Write a comment' })).toBeFocused();
+
+  // A category: log out, press Follow as a visitor, log in, and it is followed.
+  const category = post.mainCategory!;
+  await page.context().clearCookies();
+  await page.goto(category.link);
+  await hydrated(page);
+  await page.getByRole('link', { name: `Follow ${category.menuLabel}` }).click();
+  await page.getByLabel('Email').fill(HANNAH.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.locator('.toast')).toHaveText(`You’re following ${category.menuLabel}`);
+  const following = page.getByRole('button', { name: `Stop following ${category.menuLabel}` });
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await following.click();
+  await expect(page.locator('.toast').last()).toHaveText(
+    `You stopped following ${category.menuLabel}`,
+  );
+});
+
 test('a visitor reads the server’s comments and is asked to log in to write one', async ({
   browser,
   request,

@@ -18,16 +18,32 @@ export const REPLY_AVATAR = 32;
 export interface CommentComposerProps extends Omit<CommentEditorProps, 'autoFocus'> {
   /** Who writes (their picture beside the box). */
   member: MemberSummary | null;
+  /**
+   * Asked before the box opens (a gated action, SPEC §4, §6): it calls `open` when the member
+   * may write, or explains why not. Opens at once without it.
+   */
+  onOpenRequest?: (open: () => void) => void;
+  /** The prompt's `data-action-key`: logging in presses it again (gated-action.tsx). */
+  actionKey?: string;
   /** Open at once (a Reply or Edit button was pressed). */
   isOpen?: boolean;
   avatarSize?: number;
 }
 
 /** The box before the editor: a button that looks like the field it becomes. */
-function Prompt({ label, onOpen }: { label: string; onOpen(): void }) {
+function Prompt({
+  label,
+  onOpen,
+  actionKey,
+}: {
+  label: string;
+  onOpen(): void;
+  actionKey?: string;
+}) {
   return (
     <button
       type="button"
+      data-action-key={actionKey}
       className="comment-composer__prompt"
       onClick={onOpen}
       onPointerEnter={() => void loadEditor()}
@@ -43,12 +59,21 @@ export function CommentComposer({
   member,
   isOpen: startOpen = false,
   avatarSize = COMMENT_AVATAR,
+  onOpenRequest,
+  actionKey,
   ...editor
 }: CommentComposerProps) {
   const [isOpen, setOpen] = useState(startOpen);
   let body: ReactNode;
   if (!isOpen) {
-    body = <Prompt label={editor.placeholder} onOpen={() => setOpen(true)} />;
+    const open = () => setOpen(true);
+    body = (
+      <Prompt
+        label={editor.placeholder}
+        actionKey={actionKey}
+        onOpen={() => (onOpenRequest ? onOpenRequest(open) : open())}
+      />
+    );
   } else {
     body = (
       <Suspense

@@ -18,7 +18,7 @@ import { useTranslation } from '../i18n';
 import { COMMENT_AVATAR, CommentComposer, REPLY_AVATAR } from './comment-composer';
 import { CommentLikes } from './comment-likes';
 import { hiddenReplies } from './comment-tree';
-import { useComments } from './comments-context';
+import { demoGate, useComments } from './comments-context';
 import { EditIcon, FlagIcon, TrashIcon } from './menu-icons';
 
 /** One comment, then its replies. */
@@ -33,7 +33,11 @@ export function CommentItem({ comment }: { comment: CommentView }) {
   const isReplyOpen = ctx.replyingTo === comment.id;
   const editRefusal = whyNot(viewer, 'comment:edit', { comment: facts });
   const deleteRefusal = whyNot(viewer, 'comment:delete', { comment: facts });
-  const reportRefusal = whyNot(viewer, 'comment:report', { comment: facts, settings });
+  const reportRefusal = demoGate(
+    ctx.isDemoMode,
+    whyNot(viewer, 'comment:report', { comment: facts, settings }),
+  );
+  const replyAction = `comment:reply:${comment.id}`;
 
   const items: MenuItem[] = [];
   if (editRefusal === null) {
@@ -53,12 +57,17 @@ export function CommentItem({ comment }: { comment: CommentView }) {
       onSelect: () => ctx.remove(comment),
     });
   }
-  if (reportRefusal === null || reportRefusal === 'join-community') {
+  if (
+    reportRefusal === null ||
+    reportRefusal === 'join-community' ||
+    reportRefusal === 'demo-mode'
+  ) {
     items.push({
       id: 'report',
       label: t('comments.report'),
       icon: <FlagIcon />,
-      onSelect: () => ctx.report(comment),
+      onSelect: () =>
+        ctx.gate(reportRefusal, `comment:report:${comment.id}`, () => ctx.report(comment)),
     });
   } else if (reportRefusal === 'login-required') {
     items.push({
@@ -135,21 +144,35 @@ export function CommentItem({ comment }: { comment: CommentView }) {
           </div>
           <footer className="comment__actions">
             <CommentLikes comment={comment} />
-            {ctx.writeRefusal === null || ctx.writeRefusal === 'join-community' ? (
+            {ctx.writeRefusal === null ||
+            ctx.writeRefusal === 'join-community' ||
+            ctx.writeRefusal === 'demo-mode' ? (
               <button
                 type="button"
                 className="comment__action"
                 aria-expanded={isReplyOpen}
                 aria-label={replyLabel}
-                onClick={() => {
-                  if (ctx.writeRefusal) ctx.refuse(ctx.writeRefusal);
-                  else ctx.setReplyingTo(isReplyOpen ? null : comment.id);
-                }}
+                data-action-key={replyAction}
+                onClick={() =>
+                  isReplyOpen
+                    ? ctx.setReplyingTo(null)
+                    : ctx.gate(ctx.writeRefusal, replyAction, () => ctx.setReplyingTo(comment.id))
+                }
               >
                 {t('comments.reply')}
               </button>
             ) : ctx.writeRefusal === 'login-required' ? (
-              <a className="comment__action" href={ctx.loginHref} aria-label={replyLabel}>
+              // A link that works before scripts; with them, the reply box opens after logging in.
+              <a
+                className="comment__action"
+                href={ctx.loginHref}
+                aria-label={replyLabel}
+                data-action-key={replyAction}
+                onClick={(event) => {
+                  event.preventDefault();
+                  ctx.gate('login-required', replyAction, () => undefined);
+                }}
+              >
                 {t('comments.reply')}
               </a>
             ) : null}

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { CommentView } from '../../domain/comments';
+import type { GateReason } from '../../domain/engagement';
 import type { Actor, DenialReason, PermissionSettings } from '../../domain/permissions';
 import type { MemberSummary } from '../../domain/views';
 import type { CommentSubmitResult } from './comment-editor';
@@ -25,8 +26,10 @@ export interface CommentsContextValue {
   /** The signed-in member (their picture beside the box); null for a visitor. */
   member: MemberSummary | null;
   settings: Pick<PermissionSettings, 'commentsEnabled' | 'memberAreaInstalled'>;
-  /** Why the reader may not write a comment or reply, or null when they may. */
-  writeRefusal: DenialReason | null;
+  /** Why the reader may not write a comment or reply (a demo site included), or null. */
+  writeRefusal: GateReason | null;
+  /** A demo site (SPEC §4): members' gated actions open the demo-mode modal. */
+  isDemoMode: boolean;
   /** The login page, coming back to the comments. */
   loginHref: string;
   base: string;
@@ -40,8 +43,17 @@ export interface CommentsContextValue {
   remove(comment: CommentView): void;
   report(comment: CommentView): void;
   moreReplies(comment: CommentView): Promise<void>;
-  /** Tells a private member why a public-only action did nothing (SPEC §6 join community). */
-  refuse(reason: DenialReason): void;
+  /**
+   * Runs a gated action (SPEC §4, §6): does it, or asks to log in and continues afterwards
+   * (`actionKey` is the control pressed again), offers a private member to join the community,
+   * or opens the demo-mode modal.
+   */
+  gate(reason: GateReason | null, actionKey: string, perform: () => unknown): void;
+}
+
+/** SPEC §4: on a demo site a member's gated action opens the demo-mode modal. */
+export function demoGate(isDemoMode: boolean, reason: DenialReason | null): GateReason | null {
+  return isDemoMode && reason !== 'login-required' && reason !== 'disabled' ? 'demo-mode' : reason;
 }
 
 export const CommentsContext = createContext<CommentsContextValue | null>(null);

@@ -18,15 +18,12 @@ import {
   type CommentsPageView,
   type CommentView,
 } from '../../domain/comments';
-import {
-  type Actor,
-  type DenialReason,
-  type PermissionSettings,
-  whyNot,
-} from '../../domain/permissions';
+import type { GateReason } from '../../domain/engagement';
+import { type Actor, type PermissionSettings, whyNot } from '../../domain/permissions';
 import type { MemberSummary } from '../../domain/views';
 import { ModalHeader, useModal } from '../components/modal-stack';
 import { useToast } from '../components/toasts';
+import { useGatedAction } from '../engagement/gated-action';
 import { useTranslation } from '../i18n';
 import { CommentComposer } from './comment-composer';
 import type { CommentNavigationState } from './comment-edit-page';
@@ -43,10 +40,14 @@ import {
   CommentsContext,
   type CommentsContextValue,
   type CommentsPost,
+  demoGate,
   useComments,
 } from './comments-context';
 import { useCommentsOff } from './post-actions';
-import { useRefusalToast, useReport } from './use-engagement-actions';
+import { useReport } from './use-engagement-actions';
+
+/** The member's box's control, pressed again after logging in (gated-action.tsx). */
+const WRITE_ACTION = 'comment:write';
 
 export interface CommentsSectionProps {
   post: CommentsPost;
@@ -55,6 +56,8 @@ export interface CommentsSectionProps {
   viewer: Actor;
   member: MemberSummary | null;
   settings: Pick<PermissionSettings, 'commentsEnabled' | 'memberAreaInstalled'>;
+  /** A demo site (SPEC §4): members' gated actions open the demo-mode modal. */
+  isDemoMode: boolean;
   /** Comments off for this post when the page was made (the post's menu may switch it). */
   isCommentsDisabled: boolean;
   /** SPEC §6: the reader may read and write (no paid plan, or theirs). */
@@ -80,6 +83,8 @@ function problemMessage(
     'forbidden',
     'login-required',
     'comment_not_found',
+    'demo_mode',
+    'join-community',
     'network',
   ];
   return t(`comments.problem.${known.includes(code) ? code : 'unknown'}`, {
@@ -93,7 +98,7 @@ export function CommentsSection(props: CommentsSectionProps) {
   const { show } = useToast();
   const { openModal } = useModal();
   const report = useReport();
-  const refuse = useRefusalToast();
+  const gated = useGatedAction();
   const [threads, setThreads] = useState<CommentView[]>(props.initial?.comments ?? []);
   const [cursor, setCursor] = useState<string | null>(props.initial?.nextCursor ?? null);
   const [total, setTotal] = useState(props.initial?.totalComments ?? 0);
@@ -104,22 +109,39 @@ export function CommentsSection(props: CommentsSectionProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   const { post } = props;
   const isOff = useCommentsOff(props.isCommentsDisabled);
-  const writeRefusal = whyNot(props.viewer, 'comment:create', {
-    post: { isCommentsDisabled: isOff },
-    settings: props.settings,
-    hasPlanAccess: props.hasPlanAccess,
-  });
+  const writeRefusal = demoGate(
+    props.isDemoMode,
+    whyNot(props.viewer, 'comment:create', {
+      post: { isCommentsDisabled: isOff },
+      settings: props.settings,
+      hasPlanAccess: props.hasPlanAccess,
+    }),
+  );
+  const gate = useCallback(
+    (reason: GateReason | null, actionKey: string, perform: () => unknown) =>
+      gated.run({ reason, actionKey, perform }),
+    [gated],
+  );
 
   const write = useCallback(
     async (document: unknown, replyTo?: string): Promise<CommentSubmitResult> => {
       const result = await postComment(post.id, document, replyTo);
-      if (!result.ok) return { ok: false, message: problemMessage(t, result.code) };
+      if (!result.ok) {
+        // The server's own refusals of a gated action: the same modals as a press (SPEC §4, §6).
+        if (result.code === 'demo_mode' || result.code === 'join-community') {
+          gated.refused(result.code === 'demo_mode' ? 'demo-mode' : 'join-community', {
+            actionKey: 'comment:write',
+            perform: () => undefined,
+          });
+        }
+        return { ok: false, message: problemMessage(t, result.code) };
+      }
       setNow(new Date().toISOString());
       setThreads((current) => addComment(current, result.value.comment));
       setTotal(result.value.totalComments);
       return { ok: true };
     },
-    [post.id, t],
+    [post.id, t, gated],
   );
 
   const remove = useCallback(
@@ -129,6 +151,10 @@ export function CommentsSection(props: CommentsSectionProps) {
       ));
       if (!ok) return;
       const result = await deleteCommentCall(comment.id);
+      if (!result.ok && result.code === 'demo_mode') {
+        gated.refused('demo-mode', { actionKey: 'comment:delete', perform: () => undefined });
+        return;
+      }
       if (!result.ok && result.code !== 'comment_not_found') {
         show({ kind: 'error', message: t('comments.toast.deleteFailed') });
         return;
@@ -137,7 +163,7 @@ export function CommentsSection(props: CommentsSectionProps) {
       if (result.ok) setTotal(result.value.totalComments);
       show({ kind: 'info', message: t('comments.toast.deleted') });
     },
-    [openModal, show, t],
+    [openModal, show, t, gated],
   );
 
   const moreReplies = useCallback(async (comment: CommentView) => {
@@ -172,6 +198,7 @@ export function CommentsSection(props: CommentsSectionProps) {
       member: props.member,
       settings: props.settings,
       writeRefusal,
+      isDemoMode: props.isDemoMode,
       loginHref: props.loginHref,
       base: props.base,
       now,
@@ -183,9 +210,9 @@ export function CommentsSection(props: CommentsSectionProps) {
       remove: (comment) => void remove(comment),
       report: (comment) => void report('comment', comment.id),
       moreReplies,
-      refuse,
+      gate,
     }),
-    [post, props, now, writeRefusal, replyingTo, write, remove, report, moreReplies, refuse],
+    [post, props, now, writeRefusal, replyingTo, write, remove, report, moreReplies, gate],
   );
 
   // SPEC §8 "comment updated": once, on coming back from the comment edit page.
@@ -252,27 +279,24 @@ function WriteArea({
   refusal,
   onWrite,
 }: {
-  refusal: DenialReason | null;
+  refusal: GateReason | null;
   onWrite(document: unknown): Promise<CommentSubmitResult>;
 }) {
   const { t } = useTranslation();
   const ctx = useComments();
-  if (refusal === null || refusal === 'join-community') {
+  if (refusal === null || refusal === 'join-community' || refusal === 'demo-mode') {
     return (
       <div className="comments__write">
         <CommentComposer
           member={ctx.member}
+          actionKey={WRITE_ACTION}
+          // A private member is offered to join the community, a demo site shows its modal.
+          onOpenRequest={(open) => ctx.gate(refusal, WRITE_ACTION, open)}
           placeholder={t('comments.writePlaceholder')}
           label={t('comments.writeLabel')}
           submitLabel={t('comments.post')}
           busyLabel={t('comments.posting')}
-          onSubmit={async (document) => {
-            if (refusal) {
-              ctx.refuse(refusal);
-              return { ok: false, message: t('comments.toast.joinCommunity') };
-            }
-            return onWrite(document);
-          }}
+          onSubmit={onWrite}
         />
       </div>
     );
@@ -281,7 +305,16 @@ function WriteArea({
     return (
       <div className="comments__gate">
         <p>{t('comments.loginPrompt')}</p>
-        <a className="button button--primary" href={ctx.loginHref}>
+        {/* A link that works before scripts; with them, the box opens after logging in. */}
+        <a
+          className="button button--primary"
+          href={ctx.loginHref}
+          data-action-key={WRITE_ACTION}
+          onClick={(event) => {
+            event.preventDefault();
+            ctx.gate(refusal, WRITE_ACTION, () => undefined);
+          }}
+        >
           {t('comments.loginToComment')}
         </a>
       </div>

@@ -1,67 +1,67 @@
 /**
- * The category header's Follow button (issue 6; SPEC §6 subscribe, §8 "category subscribed /
- * unsubscribed" toasts): a member follows the category and is told of its new posts. A visitor's
- * button leads to the login page and back (SPEC §4); a private member is told why it cannot
- * (SPEC §6 join community). Carries its own toasts, like the cards' menu.
+ * The category header's Follow button (issue 6; SPEC §6 subscribe): drawn by the server as a
+ * plain button (a link to the login page for a visitor, which works before any script), whose
+ * code (`follow-button-live.tsx`: the call, the toasts, the gated-action modals) loads with the
+ * first press and continues it, as the cards' menu does (decision 009). Logging in presses it
+ * again (its `data-action-key`), and the category is followed.
  */
+import './subscribe-messages';
 import './follow-button.css';
-import { useState } from 'react';
-import type { DenialReason } from '../../domain/permissions';
-import { ToastProvider, useToast } from '../components/toasts';
+import { lazy, Suspense, useState } from 'react';
+import type { GateReason } from '../../domain/engagement';
 import { useTranslation } from '../i18n';
-import { useFollow } from './use-follow';
+
+const FollowButtonLive = lazy(() => import('./follow-button-live'));
 
 export interface FollowButtonProps {
   categoryId: string;
   label: string;
   isFollowing: boolean;
-  /** Why the reader may not follow (`whyNot(actor, 'subscribe')`), or null. */
-  refusal: DenialReason | null;
+  /** Why the reader may not follow (`whyNot(actor, 'subscribe')`, a demo site's too), or null. */
+  refusal: GateReason | null;
   loginHref: string;
 }
 
-function Button({ categoryId, label, isFollowing, refusal, loginHref }: FollowButtonProps) {
+/** The button, then its code. */
+export function FollowButton(props: FollowButtonProps) {
   const { t } = useTranslation();
-  const { show } = useToast();
-  const follow = useFollow();
-  const [isOn, setOn] = useState(isFollowing);
-  const [isBusy, setBusy] = useState(false);
-  const text = t(isOn ? 'subscribe.categoryOff' : 'subscribe.category');
-  const name = t(isOn ? 'subscribe.categoryOffLabel' : 'subscribe.categoryLabel', { label });
-  if (refusal === 'login-required') {
-    return (
-      <a className="button follow-button" href={loginHref} aria-label={name}>
+  const [isLoaded, setLoaded] = useState(false);
+  const { label, isFollowing, refusal, loginHref } = props;
+  const actionKey = `category:follow:${props.categoryId}`;
+  const text = t(isFollowing ? 'subscribe.categoryOff' : 'subscribe.category');
+  const name = t(isFollowing ? 'subscribe.categoryOffLabel' : 'subscribe.categoryLabel', {
+    label,
+  });
+  const shell =
+    refusal === 'login-required' ? (
+      <a
+        className="button follow-button"
+        href={loginHref}
+        aria-label={name}
+        data-action-key={actionKey}
+        onClick={(event) => {
+          event.preventDefault();
+          setLoaded(true);
+        }}
+      >
         {text}
       </a>
+    ) : (
+      <button
+        type="button"
+        className="button follow-button"
+        aria-pressed={isFollowing}
+        aria-label={name}
+        data-action-key={actionKey}
+        onClick={() => setLoaded(true)}
+      >
+        {text}
+      </button>
     );
-  }
+  if (!isLoaded) return shell;
   return (
-    <button
-      type="button"
-      className="button follow-button"
-      aria-pressed={isOn}
-      aria-label={name}
-      aria-busy={isBusy || undefined}
-      onClick={async () => {
-        if (refusal === 'join-community') {
-          show({ kind: 'info', message: t('subscribe.toast.joinCommunity') });
-          return;
-        }
-        setBusy(true);
-        setOn(await follow('category', categoryId, !isOn, label));
-        setBusy(false);
-      }}
-    >
-      {text}
-    </button>
-  );
-}
-
-/** The button with the toasts it shows. */
-export function FollowButton(props: FollowButtonProps) {
-  return (
-    <ToastProvider>
-      <Button {...props} />
-    </ToastProvider>
+    <Suspense fallback={shell}>
+      <FollowButtonLive {...props} startPressed />
+    </Suspense>
   );
 }

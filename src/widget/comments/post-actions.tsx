@@ -6,9 +6,9 @@
  * below follow the commenting switch at once.
  */
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import type { GateReason } from '../../domain/engagement';
 import {
   type Actor,
-  type DenialReason,
   type PermissionSettings,
   type PostFacts,
   whyNot,
@@ -16,8 +16,10 @@ import {
 import { postEditUrl } from '../../domain/routes';
 import { type MenuItem, MoreOptionsMenu } from '../components/more-options-menu';
 import { useToast } from '../components/toasts';
+import { useGatedAction } from '../engagement/gated-action';
 import { useTranslation } from '../i18n';
 import { setCommentsEnabled } from './comments-api';
+import { demoGate } from './comments-context';
 import {
   BellIcon,
   BellOffIcon,
@@ -29,7 +31,7 @@ import {
   FollowingIcon,
   PrintIcon,
 } from './menu-icons';
-import { useFollow, useRefusalToast, useReport } from './use-engagement-actions';
+import { useFollow, useReport } from './use-engagement-actions';
 
 /** Whether comments are off for the post, shared by its menu and its comments. */
 const CommentsSwitch = createContext<{ isOff: boolean; setOff(isOff: boolean): void } | null>(null);
@@ -60,11 +62,19 @@ export interface PostActionsProps {
   following: { post: boolean; blog: boolean };
   loginHref: string;
   base: string;
+  /** A demo site (SPEC §4): members' gated actions open the demo-mode modal. */
+  isDemoMode: boolean;
 }
 
-/** Whether an entry shows: allowed, a private member's (explained on press), or a visitor's. */
-const isOffered = (reason: DenialReason | null) =>
-  reason === null || reason === 'join-community' || reason === 'login-required';
+/**
+ * Whether an entry shows: allowed, a private member's (the join-community popup), a demo site's
+ * (its modal), or a visitor's (log in first).
+ */
+const isOffered = (reason: GateReason | null) =>
+  reason === null ||
+  reason === 'join-community' ||
+  reason === 'login-required' ||
+  reason === 'demo-mode';
 
 /** The "⋯" menu of the post. */
 export function PostActions(props: PostActionsProps) {
@@ -72,30 +82,34 @@ export function PostActions(props: PostActionsProps) {
   const { show } = useToast();
   const follow = useFollow();
   const report = useReport();
-  const refuse = useRefusalToast();
+  const gatedAction = useGatedAction();
   const switcher = useContext(CommentsSwitch);
   const [followsPost, setFollowsPost] = useState(props.following.post);
   const [followsBlog, setFollowsBlog] = useState(props.following.blog);
   const { post, viewer, settings } = props;
   const isOff = switcher?.isOff ?? post.isCommentsDisabled;
 
-  /** Runs `action`, or logs in first, or says why not. */
+  /**
+   * Runs `action`, or asks what it needs first (SPEC §4, §6): a visitor's entry is a link to the
+   * login page that comes back here; the others go through the gated-action pieces.
+   */
   const gated = (
-    reason: DenialReason | null,
-    action: () => void,
+    reason: GateReason | null,
+    actionKey: string,
+    action: () => unknown,
   ): Pick<MenuItem, 'href' | 'onSelect'> =>
     reason === 'login-required'
       ? { href: props.loginHref }
-      : { onSelect: () => (reason ? refuse(reason) : action()) };
+      : { onSelect: () => gatedAction.run({ reason, actionKey, perform: action }) };
 
   const items: MenuItem[] = [];
-  const subscribeRefusal = whyNot(viewer, 'subscribe', { settings });
+  const subscribeRefusal = demoGate(props.isDemoMode, whyNot(viewer, 'subscribe', { settings }));
   if (isOffered(subscribeRefusal)) {
     items.push({
       id: 'subscribe',
       label: t(followsPost ? 'subscribe.postOff' : 'subscribe.post'),
       icon: followsPost ? <BellOffIcon /> : <BellIcon />,
-      ...gated(subscribeRefusal, async () => {
+      ...gated(subscribeRefusal, 'post:subscribe', async () => {
         setFollowsPost(await follow('post', post.id, !followsPost));
       }),
     });
@@ -103,7 +117,7 @@ export function PostActions(props: PostActionsProps) {
       id: 'follow-blog',
       label: t(followsBlog ? 'subscribe.blogOff' : 'subscribe.blog', { name: props.blog.name }),
       icon: followsBlog ? <FollowingIcon /> : <FollowIcon />,
-      ...gated(subscribeRefusal, async () => {
+      ...gated(subscribeRefusal, 'blog:follow', async () => {
         setFollowsBlog(await follow('blog', props.blog.id, !followsBlog, props.blog.name));
       }),
     });
@@ -128,6 +142,13 @@ export function PostActions(props: PostActionsProps) {
       label: t(isOff ? 'postActions.enableComments' : 'postActions.disableComments'),
       icon: isOff ? <CommentOnIcon /> : <CommentOffIcon />,
       onSelect: async () => {
+        if (props.isDemoMode) {
+          gatedAction.refused('demo-mode', {
+            actionKey: 'post:toggle-comments',
+            perform: () => undefined,
+          });
+          return;
+        }
         const result = await setCommentsEnabled(post.id, isOff);
         if (!result.ok) {
           show({ kind: 'error', message: t('comments.toast.toggleFailed') });
@@ -145,13 +166,16 @@ export function PostActions(props: PostActionsProps) {
       },
     });
   }
-  const reportRefusal = whyNot(viewer, 'post:report', { post, settings });
+  const reportRefusal = demoGate(
+    props.isDemoMode,
+    whyNot(viewer, 'post:report', { post, settings }),
+  );
   if (isOffered(reportRefusal)) {
     items.push({
       id: 'report',
       label: t('report.post'),
       icon: <FlagIcon />,
-      ...gated(reportRefusal, () => void report('post', post.id)),
+      ...gated(reportRefusal, 'post:report', () => report('post', post.id)),
     });
   }
   return <MoreOptionsMenu items={items} label={t('postActions.label')} className="post-actions" />;

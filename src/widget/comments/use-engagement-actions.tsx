@@ -1,12 +1,11 @@
 /**
  * The post page's member actions that end in a toast (SPEC §8): reporting a post or a comment
- * (the dialog loads on the first press) and a private member's refusal. Shared by the comments and
- * the post's menu (following is `use-follow.ts`). They need the page's `ToastProvider` and
+ * (the dialog loads on the first press). Shared by the comments and the post's menu (following is
+ * `use-follow.ts`). They need the page's `ToastProvider` and
  * `ModalProvider`.
  */
 import { lazy, Suspense, useCallback } from 'react';
 import type { ReportTarget } from '../../domain/comments';
-import type { DenialReason } from '../../domain/permissions';
 import { ModalHeader, useModal } from '../components/modal-stack';
 import { useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
@@ -35,18 +34,5 @@ export function useReport() {
         });
     },
     [openModal, show, t],
-  );
-}
-
-/** Tells a member why a public-only action did nothing (SPEC §6: a private profile). */
-export function useRefusalToast() {
-  const { t } = useTranslation();
-  const { show } = useToast();
-  return useCallback(
-    (reason: DenialReason) => {
-      if (reason === 'join-community')
-        show({ kind: 'info', message: t('comments.toast.joinCommunity') });
-    },
-    [show, t],
   );
 }

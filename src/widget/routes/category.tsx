@@ -8,6 +8,7 @@ import { useLoaderData } from 'react-router';
 import { whyNot } from '../../domain/permissions';
 import { categoryUrl, createPostUrl, loginUrl } from '../../domain/routes';
 import { permissionSettingsOf } from '../../domain/settings';
+import { demoGate } from '../comments/comments-context';
 import { FollowButton } from '../comments/follow-button';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedPage } from '../components/feed-page';
@@ -47,9 +48,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   const follow = {
     isFollowing: following!.isSubscribed,
-    refusal: whyNot(context.actor, 'subscribe', {
-      settings: permissionSettingsOf(settings, context.site.languages.length > 1),
-    }),
+    refusal: demoGate(
+      context.site.isDemoMode,
+      whyNot(context.actor, 'subscribe', {
+        settings: permissionSettingsOf(settings, context.site.languages.length > 1),
+      }),
+    ),
   };
   const subcategories = all
     .filter((c) => c.parentId === parent.id)
@@ -100,7 +104,8 @@ export default function Category() {
           action={
             data.follow.refusal === null ||
             data.follow.refusal === 'login-required' ||
-            data.follow.refusal === 'join-community' ? (
+            data.follow.refusal === 'join-community' ||
+            data.follow.refusal === 'demo-mode' ? (
               <FollowButton
                 categoryId={category.id}
                 label={category.menuLabel}

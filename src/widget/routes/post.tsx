@@ -111,6 +111,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         following: { post: following[0]!.isSubscribed, blog: following[1]!.isSubscribed },
         ownerRole,
         blogId: context.site.id,
+        // SPEC §4: on a demo site members' gated actions open the demo-mode modal.
+        isDemoMode: context.site.isDemoMode,
         loginHref: `${loginUrl(context.site.blogBase)}?${new URLSearchParams({ next: `${post.link}#comments` })}`,
         // Networks fetch what is shared: absolute addresses (SPEC §3 share channels).
         share: sharedPost(post, origin, settings),
@@ -229,6 +231,7 @@ export default function Post() {
                     following={engagement.following}
                     loginHref={engagement.loginHref}
                     base={base}
+                    isDemoMode={engagement.isDemoMode}
                   />
                 ) : null}
               </div>
@@ -300,6 +303,7 @@ export default function Post() {
               viewer={viewer}
               member={member}
               settings={permissions}
+              isDemoMode={engagement.isDemoMode}
               isCommentsDisabled={post.isCommentsDisabled}
               hasPlanAccess={engagement.hasPlanAccess}
               loginHref={engagement.loginHref}
