@@ -39,7 +39,9 @@ beforeAll(async () => {
   });
   const { db } = database;
   site = await createTestSite(db, { name: 'Engagement Test Site' });
-  ids.writer = (await createMember(db, site.id, { role: 'writer', name: 'Wren Writer' })).id;
+  ids.writer = (
+    await createMember(db, site.id, { role: 'writer', name: 'Wren Writer', slug: 'wren-writer' })
+  ).id;
   ids.reader = (await createMember(db, site.id, { role: 'user', name: 'Rae Reader' })).id;
   ids.viewer = (await createMember(db, site.id, { role: 'user', name: 'Vic Viewer' })).id;
   const liked = buildPost(site.id, ids.writer, { title: 'A post the reader likes' });
@@ -95,6 +97,10 @@ describe('like buttons', () => {
     const post = (await get(`/blog/${slugs.liked}`, { member: ids.reader })).body;
     expect(likeButton(post, ids.liked)).toContain('aria-pressed="true"');
     expect(post).toMatch(/class="like-button__count">1</);
+    // The author's profile lists the same cards.
+    const profile = (await get('/blog/profiles/wren-writer', { member: ids.reader })).body;
+    expect(likeButton(profile, ids.liked)).toContain('aria-pressed="true"');
+    expect(likeButton(profile, ids.other)).toContain('aria-pressed="false"');
   });
 
   it('are the same for every visitor: nobody’s likes on the shared page', async () => {

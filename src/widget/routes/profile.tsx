@@ -9,7 +9,7 @@
 import { data, redirect, useLoaderData } from 'react-router';
 import { isValidPage } from '../../domain/pagination';
 import { profileEditUrl, profileUrl } from '../../domain/profiles';
-import { toFeedCards } from '../../domain/views';
+import { toFeedCards, withEngagement } from '../../domain/views';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT, pageTitle } from '../i18n';
 import { PrivateProfile, ProfilePage } from '../profiles/profile-page';
@@ -37,13 +37,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { view } = found;
   // SPEC §4: a page is valid if it is 1 or between 2 and the last page.
   if (!isValidPage(page, view.posts.lastPage)) throw notFound();
+  // The member's likes and fresh counts on the cards, in one query (issue 6; decision 020).
+  const cards = toFeedCards(view.posts);
+  const engaged = await context.engagement.forPosts(cards.posts.map((post) => post.id));
   return data(
     {
       kind: 'profile' as const,
       ...basics,
       profile: {
         ...view,
-        posts: toFeedCards(view.posts),
+        posts: { ...cards, posts: withEngagement(cards.posts, engaged) },
         editUrl: view.isOwn ? profileEditUrl(basics.base, view.member) : null,
       },
     },
