@@ -7,7 +7,8 @@
  */
 import { data, useLoaderData } from 'react-router';
 import { postExtrasView } from '../../domain/post-extras';
-import { postEditUrl } from '../../domain/routes';
+import { loginUrl, postEditUrl } from '../../domain/routes';
+import { permissionSettingsOf } from '../../domain/settings';
 import type { RichDocument } from '../../rich-content/document';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT } from '../i18n';
@@ -22,7 +23,7 @@ import Post from './post';
 export const handle: BlogHandle = { mobileTitle: 'post' };
 
 /** The post to preview, or why not. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const basics = pageBasics(context);
   if (context.actor.memberId === null) {
     return data(
@@ -50,6 +51,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     codeHighlights: await context.highlightCode(post.content as unknown as RichDocument),
     device: context.device,
     editUrl: postEditUrl(basics.base, post.id),
+    myRating: null,
+    // The post page's engagement part (issue 6), for a post that may not be live: a preview shows
+    // the post, not its conversation, so no comments section, nothing followed, no share links.
+    engagement: {
+      viewer: context.actor,
+      permissions: {
+        ...permissionSettingsOf(settings, context.site.languages.length > 1),
+        commentsEnabled: false,
+      },
+      comments: null,
+      hasPlanAccess: true,
+      following: { post: false, blog: false },
+      ownerRole: '',
+      blogId: context.site.id,
+      isDemoMode: context.site.isDemoMode,
+      loginHref: loginUrl(context.site.blogBase),
+      share: { url: new URL(post.link, request.url).href, links: {} as Record<string, string> },
+    },
     ...basics,
   };
 }
