@@ -552,7 +552,7 @@ test.describe('sharing a post', () => {
 test('a visitor asked to log in comes back with the box open, then follows a category the same way', async ({
   page,
   request,
-}, info) => {
+}) => {
   const post = await postToDiscuss(request);
   await page.goto(post.link);
   await hydrated(page);
