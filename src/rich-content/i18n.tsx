@@ -35,7 +35,9 @@ const ADDED = new Map<string, Messages[]>();
 
 /** Adds a namespace's messages for `language` (see ADDED). */
 export function addMessages(language: string, messages: Messages): void {
-  ADDED.set(language, [...(ADDED.get(language) ?? []), messages]);
+  const added = ADDED.get(language) ?? [];
+  // Several modules may carry one bundle (each that uses its keys adds it): once is enough.
+  if (!added.includes(messages)) ADDED.set(language, [...added, messages]);
 }
 
 function lookup(messages: Messages | undefined, key: string): string | undefined {

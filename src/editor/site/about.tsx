@@ -3,12 +3,17 @@
  * "recent" mode, SPEC §2, mounted on a page of the site).
  */
 import { useLoaderData } from 'react-router';
+import sitePagesEn from '../../../locales/site-pages/en.json';
 import { feedSettingsView } from '../../domain/settings';
 import { toPostCard } from '../../domain/views';
+import { addMessages } from '../../rich-content/i18n';
 import { IconSprite } from '../../widget/components/icons';
 import { RelatedPosts } from '../../widget/components/related-posts';
 import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/about';
+
+// These words load with the code that shows them, not in every page's script (decision 001).
+addMessages('en', sitePagesEn);
 
 /** Recent posts for the widget, unless the owner hid related posts (SPEC §3 showRelatedPosts). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import searchEn from '../../../locales/search/en.json';
 import { homeUrl, searchUrl } from '../../domain/routes';
 import {
   normalizeSearchQuery,
@@ -16,8 +17,12 @@ import {
   SEARCH_QUERY_MAX,
   searchPageUrl,
 } from '../../domain/search';
+import { addMessages } from '../../rich-content/i18n';
 import { useTranslation } from '../i18n';
 import { ArrowLeftIcon, CrossIcon, MagnifierIcon } from './search-icons';
+
+// These words load with the code that shows them, not in every page's script (decision 001).
+addMessages('en', searchEn);
 
 /**
  * Navigation state that asks the search page to focus its field, for links that open it from a

@@ -5,6 +5,7 @@
  * and for no results.
  */
 import { Link } from 'react-router';
+import searchEn from '../../../locales/search/en.json';
 import { homeUrl } from '../../domain/routes';
 import {
   type HighlightSegment,
@@ -12,11 +13,15 @@ import {
   type SearchResultView,
   searchPageUrl,
 } from '../../domain/search';
+import { addMessages } from '../../rich-content/i18n';
 import { useTranslation } from '../i18n';
 import { Pagination } from './pagination';
 import { PublishDate } from './post-meta';
 import { ResponsiveImage } from './responsive-image';
 import { MagnifierIcon } from './search-icons';
+
+// These words load with the code that shows them, not in every page's script (decision 001).
+addMessages('en', searchEn);
 
 /** The result thumbnails' slot: 120 px wide on desktop, 76 px on phones. */
 const THUMBNAIL_SIZES = '(max-width: 660px) 76px, 120px';

@@ -22,9 +22,14 @@ import { SearchField } from '../components/search-field';
 import { SearchResults } from '../components/search-results';
 import { metaT, pageTitle } from '../i18n';
 import '../styles/search.css';
+import searchEn from '../../../locales/search/en.json';
+import { addMessages } from '../../rich-content/i18n';
 import type { Route } from './+types/search';
 import type { BlogHandle } from './blog-layout';
 import { notFound, pageBasics, requestedPage } from './feed-params';
+
+// These words load with the code that shows them, not in every page's script (decision 001).
+addMessages('en', searchEn);
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
