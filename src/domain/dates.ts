@@ -52,10 +52,20 @@ const SHORT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'n
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+const canonicalLocales = new Map<string, string>();
+const knownTimeZones = new Map<string, boolean>();
 
-/** Intl formatters are costly to build and a feed formats many dates: keep one per setup. */
-function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+/**
+ * Intl formatters are costly to build and a feed formats many dates: keep one per setup. `name`
+ * identifies `options` apart from the locale (a feed page formats a dozen dates per render, and
+ * building the key from the options with JSON.stringify showed in its profile).
+ */
+function dateFormatter(
+  locale: string,
+  name: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${name}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, options);
@@ -73,23 +83,34 @@ function relativeFormatter(locale: string): Intl.RelativeTimeFormat {
   return formatter;
 }
 
-/** The locale itself when Intl accepts it, else `DEFAULT_LOCALE`. */
+/** The locale itself when Intl accepts it, else `DEFAULT_LOCALE` (remembered per input). */
 export function resolveLocale(locale: string): string {
-  try {
-    return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
+  let canonical = canonicalLocales.get(locale);
+  if (canonical === undefined) {
+    try {
+      canonical = Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
+    } catch {
+      canonical = DEFAULT_LOCALE;
+    }
+    // Inputs come from site settings and headers: bound the memory an odd client could take.
+    if (canonicalLocales.size < 256) canonicalLocales.set(locale, canonical);
   }
+  return canonical;
 }
 
-/** Whether Intl knows the IANA time zone (e.g. 'America/New_York'). */
+/** Whether Intl knows the IANA time zone (e.g. 'America/New_York'); remembered per input. */
 export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    dateFormatter(DEFAULT_LOCALE, { timeZone });
-    return true;
-  } catch {
-    return false;
+  let isKnown = knownTimeZones.get(timeZone);
+  if (isKnown === undefined) {
+    try {
+      new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone });
+      isKnown = true;
+    } catch {
+      isKnown = false;
+    }
+    if (knownTimeZones.size < 1024) knownTimeZones.set(timeZone, isKnown);
   }
+  return isKnown;
 }
 
 /**
@@ -110,7 +131,9 @@ function toValidDate(value: Date | string): Date | null {
 }
 
 function yearIn(date: Date, timeZone: string): string {
-  return dateFormatter(DEFAULT_LOCALE, { year: 'numeric', timeZone }).format(date);
+  return dateFormatter(DEFAULT_LOCALE, `year|${timeZone}`, { year: 'numeric', timeZone }).format(
+    date,
+  );
 }
 
 /**
@@ -145,7 +168,10 @@ export function formatPublishDate(
   const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   const isOtherYear = yearIn(published, zone) !== yearIn(now, zone);
   const options = isOtherYear ? FULL_DATE_OPTIONS : SHORT_DATE_OPTIONS;
-  const text = dateFormatter(safeLocale, { ...options, timeZone: zone }).format(published);
+  const text = dateFormatter(safeLocale, `${isOtherYear ? 'full' : 'short'}|${zone}`, {
+    ...options,
+    timeZone: zone,
+  }).format(published);
   return { kind: isOtherYear ? 'full' : 'short', text, iso };
 }
 
@@ -184,7 +210,7 @@ function utcMonthStart(year: number, month: number): number {
 
 /** Offset of `timeZone` from UTC at an instant, in ms (local wall time minus UTC). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = dateFormatter('en-US', {
+  const parts = dateFormatter('en-US', `parts|${timeZone}`, {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -234,7 +260,7 @@ export function monthRange(
 
 /** The archive header for a month, e.g. 'November 2026' in English. */
 export function monthName(year: number, month: number, locale: string): string {
-  const formatter = dateFormatter(resolveLocale(locale), {
+  const formatter = dateFormatter(resolveLocale(locale), 'month-name', {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',

@@ -26,11 +26,15 @@ export const OLD_GENERATION_MB = 128;
 // inherits this environment.
 process.env.NODE_ENV ??= 'production';
 
-// PGlite's WebAssembly build of PostgreSQL is compiled by V8 as it runs, hot functions again by
-// the optimising compiler on background threads: by default one task per core, each with its
-// own compiler memory and malloc arena, which stay in the process's RSS (about 20 MB here). One
-// task makes the same code, a little later. Compiler flags are process-wide and read when a
-// module compiles, so setting it before the worker (and PGlite in it) starts is in time.
+// PGlite's WebAssembly build of PostgreSQL runs on V8's baseline compiler (Liftoff) only.
+// By default V8 also recompiles hot functions with its optimising compiler on background threads,
+// and the first page after a start waited about 550 ms for that (a futex wait of the server's
+// thread, seen with strace); the optimised code and the compiler's memory also stayed in the RSS
+// (about 40 MB). Queries run slower on baseline code, but the database is 3% of a page's CPU and
+// the member feed's throughput did not move (three alternating runs each way). Compiler flags are
+// process-wide and read when a module compiles, so setting them before the worker (and PGlite in
+// it) starts is in time. See docs/decisions/023-start-up-and-memory.md.
+setFlagsFromString('--liftoff-only');
 setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 const worker = new Worker(new URL('./server.js', import.meta.url), {
