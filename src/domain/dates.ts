@@ -50,67 +50,55 @@ const FULL_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 const SHORT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
-const canonicalLocales = new Map<string, string>();
-const knownTimeZones = new Map<string, boolean>();
+/** Intl objects and checks by input; bounded, as locales and zones can come from requests. */
+const remembered = new Map<string, unknown>();
 
 /**
- * Intl formatters are costly to build and a feed formats many dates: keep one per setup. `name`
- * identifies `options` apart from the locale (a feed page formats a dozen dates per render, and
- * building the key from the options with JSON.stringify showed in its profile).
+ * `make()`'s value, computed once per key. A feed page formats a dozen dates per render: building
+ * Intl formatters, canonicalising the locale and checking the time zone each time (and keying
+ * formatters by JSON.stringify of their options) showed in its profile.
  */
+function remember<T>(key: string, make: () => T): T {
+  if (remembered.has(key)) return remembered.get(key) as T;
+  const value = make();
+  if (remembered.size < 4096) remembered.set(key, value);
+  return value;
+}
+
+/** `name` identifies `options` apart from the locale. */
 function dateFormatter(
   locale: string,
   name: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = `${locale}|${name}`;
-  let formatter = dateFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    dateFormatters.set(key, formatter);
-  }
-  return formatter;
+  return remember(`d|${locale}|${name}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 function relativeFormatter(locale: string): Intl.RelativeTimeFormat {
-  let formatter = relativeFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormatters.set(locale, formatter);
-  }
-  return formatter;
+  return remember(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 }
 
-/** The locale itself when Intl accepts it, else `DEFAULT_LOCALE` (remembered per input). */
+/** The locale itself when Intl accepts it, else `DEFAULT_LOCALE`. */
 export function resolveLocale(locale: string): string {
-  let canonical = canonicalLocales.get(locale);
-  if (canonical === undefined) {
+  return remember(`l|${locale}`, () => {
     try {
-      canonical = Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
+      return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
     } catch {
-      canonical = DEFAULT_LOCALE;
+      return DEFAULT_LOCALE;
     }
-    // Inputs come from site settings and headers: bound the memory an odd client could take.
-    if (canonicalLocales.size < 256) canonicalLocales.set(locale, canonical);
-  }
-  return canonical;
+  });
 }
 
-/** Whether Intl knows the IANA time zone (e.g. 'America/New_York'); remembered per input. */
+/** Whether Intl knows the IANA time zone (e.g. 'America/New_York'). */
 export function isValidTimeZone(timeZone: string): boolean {
-  let isKnown = knownTimeZones.get(timeZone);
-  if (isKnown === undefined) {
+  return remember(`z|${timeZone}`, () => {
     try {
       new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone });
-      isKnown = true;
+      return true;
     } catch {
-      isKnown = false;
+      return false;
     }
-    if (knownTimeZones.size < 1024) knownTimeZones.set(timeZone, isKnown);
-  }
-  return isKnown;
+  });
 }
 
 /**
