@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type LayoutResults, runLayoutGroup } from './layouts';
 import { type Audience, headersFor, type LoadResult, measure, type Scenario } from './load';
+import { measureMachineSpeed } from './machine';
 import { type BenchOptions, LAYOUTS_GROUP, parseOptions, USAGE } from './options';
 import {
   type CpuShare,
@@ -335,6 +336,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
   const seedSeconds = await seed(dataDir, options.posts);
 
   const port = await findFreePort(FIRST_PORT);
+  const machineSpeed = measureMachineSpeed();
   const loadAverageBefore = os.loadavg()[0] ?? null;
   const phase = await loadPhase(dataDir, port, options);
   const loadAverageAfter = os.loadavg()[0] ?? null;
@@ -364,6 +366,8 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? null,
       totalMemMiB: Math.round(os.totalmem() / 1024 / 1024),
+      /** ms of bench/machine.ts's reference workload (median): compare runs beside it. */
+      machineSpeed,
       git: gitDescription(),
       /** 1-minute load average before and right after the load runs (other work skews them). */
       loadAverage: { before: loadAverageBefore, after: loadAverageAfter },
@@ -408,6 +412,7 @@ async function report(results: BenchResults, options: BenchOptions): Promise<voi
         ? `layouts ${results.layouts.durationS} s after ${results.layouts.warmupS} s, `
         : '') +
       `Node ${env.node}, ${env.cpus} CPUs shared by client and server, git ${env.git ?? '?'}, ` +
+      `machine speed ${(env.machineSpeed as { medianMs: number }).medianMs} ms (bench/machine.ts, lower is faster), ` +
       `load average ${loadAverageText(env.loadAverage)} before/after`,
   );
   const { cpuDuringLoad: cpu } = results;
