@@ -119,6 +119,8 @@ function toValidDate(value: Date | string): Date | null {
 }
 
 function yearIn(date: Date, timeZone: string): string {
+  // UTC, the default, needs no Intl formatting (three formats per date showed in a feed's profile).
+  if (timeZone === DEFAULT_TIME_ZONE) return String(date.getUTCFullYear());
   return dateFormatter(DEFAULT_LOCALE, `year|${timeZone}`, { year: 'numeric', timeZone }).format(
     date,
   );

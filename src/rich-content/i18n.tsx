@@ -68,8 +68,18 @@ export function createTranslator(
   const chains = messages === en ? [en] : [messages, en];
   // A feed page asks for the same few keys over a hundred times: remember what each resolved to.
   const resolved = new Map<string, string | undefined>();
+  // Counters repeat the same few numbers, and Intl.PluralRules#select showed in the profile.
+  const categories = new Map<number, string>();
+  function category(count: number): string {
+    let found = categories.get(count);
+    if (found === undefined) {
+      found = plurals.select(count);
+      categories.set(count, found);
+    }
+    return found;
+  }
   function find(key: string, count: number | undefined): string | undefined {
-    const memoKey = count === undefined ? key : `${key}\u0000${plurals.select(count)}`;
+    const memoKey = count === undefined ? key : `${key}\u0000${category(count)}`;
     if (resolved.has(memoKey)) return resolved.get(memoKey);
     const found = search(key, count);
     resolved.set(memoKey, found);
@@ -83,7 +93,7 @@ export function createTranslator(
     for (const source of [...chains, ...added]) {
       if (count !== undefined) {
         const plural =
-          lookup(source, `${key}_${plurals.select(count)}`) ?? lookup(source, `${key}_other`);
+          lookup(source, `${key}_${category(count)}`) ?? lookup(source, `${key}_other`);
         if (plural !== undefined) return plural;
       }
       const exact = lookup(source, key);
