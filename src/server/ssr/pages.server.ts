@@ -10,7 +10,6 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { deviceFromHeaders } from '../../domain/device';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../domain/notifications';
@@ -48,6 +47,7 @@ import type { SearchService } from '../services/search.server';
 import type { WidgetSettingsService } from '../services/widget-settings.server';
 import { pageAuthFor } from './page-auth.server';
 import { responseBytes } from './page-sink';
+import { createRenderQueue } from './render-queue';
 
 /** A request carrying this cookie belongs to a member and is never served from the cache. */
 export { SESSION_COOKIE };
@@ -72,15 +72,8 @@ export interface PagesOptions {
 }
 
 /**
- * Page renders run at most this many at once, first come first served, and each starts on a turn
- * of the event loop of its own. The reasons are measured (decision 023): the database (PGlite)
- * answers within the same thread and React's server renderer schedules its work as microtasks, so
- * a render, once started, runs to its end without letting the loop read the network, and renders
- * chained one after another kept the loop from reading new requests for up to 600 ms at a time.
- * Requests then waited unread in the kernel in no fair order: with 32 members at once the p99
- * was 4–6 s at a p50 of 0.4 s. Yielding before each render (setImmediate) lets requests be read
- * as they come and queue here in order: p99 0.5–0.9 s, and no loss of throughput. A few renders
- * at a time, not one, so that one can go on while another waits for PostgreSQL's socket.
+ * Page renders in progress at once (ssr/render-queue.ts): a few rather than one, so that one can
+ * go on while another waits for PostgreSQL's socket; 8 let the tail of seconds come back.
  */
 export const RENDER_CONCURRENCY = 4;
 
@@ -336,7 +329,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     return (await highlighter).highlightDocument(document);
   }
 
-  const renderTurn = pLimit(RENDER_CONCURRENCY);
+  const renderTurn = createRenderQueue(RENDER_CONCURRENCY);
 
   const cache = new LRUCache<string, CachedPage>({
     maxSize: 64 * 1024 * 1024,
@@ -430,12 +423,10 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
         hasAuthCookies = true;
       }),
     };
-    const response = await renderTurn(async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+    const response = await renderTurn(async () =>
       // A client that left while waiting gets no render.
-      if (controller.signal.aborted) return new Response(null, { status: 499 });
-      return handle(webRequest, context);
-    });
+      controller.signal.aborted ? new Response(null, { status: 499 }) : handle(webRequest, context),
+    );
 
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
