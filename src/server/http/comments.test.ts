@@ -9,8 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_TEXT_MAX,
   COMMENTS_PAGE_SIZE,
@@ -30,17 +30,19 @@ import {
   type RichDocument,
   text,
 } from '../../rich-content/document';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { comments, members, posts } from '../db/schema';
-import { buildPost, createCategory, createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import {
+  buildPost,
+  createCategory,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ withTestRoutes: true });
+let otherSite: TestSite;
 const who = {
   owner: '',
   writer: '',
@@ -57,7 +59,7 @@ let categoryId = '';
 
 type Actor = string | null;
 
-function headersOf(actor: Actor, host = site.host): Record<string, string> {
+function headersOf(actor: Actor, host = harness.site.host): Record<string, string> {
   return actor === null ? { host } : { host, [TEST_MEMBER_HEADER]: actor };
 }
 
@@ -68,7 +70,7 @@ function request(
   payload?: unknown,
   host?: string,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return harness.app.inject({
     method,
     url,
     headers: headersOf(actor, host),
@@ -98,43 +100,35 @@ function errorOf(response: LightMyRequestResponse) {
 }
 
 async function storedCount(postId: string): Promise<{ column: number; rows: number }> {
-  const [post] = await database.db
+  const [post] = await harness.db
     .select({ n: posts.commentCount })
     .from(posts)
-    .where(and(eq(posts.siteId, site.id), eq(posts.id, postId)));
-  const [rows] = await database.db
+    .where(and(eq(posts.siteId, harness.site.id), eq(posts.id, postId)));
+  const [rows] = await harness.db
     .select({ n: count() })
     .from(comments)
-    .where(and(eq(comments.siteId, site.id), eq(comments.postId, postId)));
+    .where(and(eq(comments.siteId, harness.site.id), eq(comments.postId, postId)));
   return { column: post!.n, rows: Number(rows!.n) };
 }
 
 async function setSettings(patch: Record<string, unknown>) {
-  const response = await app.inject({
+  const response = await harness.app.inject({
     method: 'PUT',
     url: '/api/test/widget-settings/blog/desktop',
-    headers: { host: site.host },
+    headers: { host: harness.site.host },
     payload: patch,
   });
   expect(response.statusCode).toBe(200);
 }
 
 async function insertPost(ownerId: string, overrides: Parameters<typeof buildPost>[2] = {}) {
-  const post = buildPost(site.id, ownerId, overrides);
-  await app.services.postWriter.insertPost(post);
+  const post = buildPost(harness.site.id, ownerId, overrides);
+  await harness.app.services.postWriter.insertPost(post);
   return post.id;
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-  });
-  const { db } = database;
-  site = await createTestSite(db);
+  const { app, db, site } = harness;
   otherSite = await createTestSite(db);
   const member = async (key: keyof typeof who, values: Parameters<typeof createMember>[2]) => {
     who[key] = (await createMember(db, site.id, values)).id;
@@ -160,14 +154,9 @@ beforeAll(async () => {
   postIds.elsewhere = elsewhere.id;
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
 describe('writing comments', () => {
   it('posts a comment and a reply, counting them on the post, the parent and the author', async () => {
-    const before = app.services.generations.get(site.id);
+    const before = harness.app.services.generations.get(harness.site.id);
     const first = await created(await postComment(who.ada, postIds.main, doc('First!')));
     expect(first.totalComments).toBe(1);
     expect(first.comment).toMatchObject({
@@ -182,7 +171,7 @@ describe('writing comments', () => {
       isEdited: false,
     });
     // A write changes the post page: the site's cached pages go (decision 002).
-    expect(app.services.generations.get(site.id)).toBeGreaterThan(before);
+    expect(harness.app.services.generations.get(harness.site.id)).toBeGreaterThan(before);
 
     const reply = await created(
       await postComment(who.ben, postIds.main, doc('Welcome'), first.comment.id),
@@ -198,10 +187,10 @@ describe('writing comments', () => {
     expect(page.comments[0]!.replyCount).toBe(1);
     expect(page.comments[0]!.replies.map((r) => r.id)).toEqual([reply.comment.id]);
     expect(await storedCount(postIds.main)).toEqual({ column: 2, rows: 2 });
-    const [ada] = await database.db
+    const [ada] = await harness.db
       .select({ n: members.commentCount })
       .from(members)
-      .where(and(eq(members.siteId, site.id), eq(members.id, who.ada)));
+      .where(and(eq(members.siteId, harness.site.id), eq(members.id, who.ada)));
     expect(ada!.n).toBe(1);
   });
 
@@ -374,10 +363,10 @@ describe('editing and deleting', () => {
     const own = await request('DELETE', `/api/comments/${reply.comment.id}`, who.ben);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ deleted: 2, totalComments: before.rows + 1 });
-    const [parent] = await database.db
+    const [parent] = await harness.db
       .select({ n: comments.replyCount })
       .from(comments)
-      .where(and(eq(comments.siteId, site.id), eq(comments.id, top.comment.id)));
+      .where(and(eq(comments.siteId, harness.site.id), eq(comments.id, top.comment.id)));
     expect(parent!.n).toBe(0);
     // An editor deletes Ada's comment.
     const byEditor = await request('DELETE', `/api/comments/${top.comment.id}`, who.editor);
@@ -583,7 +572,7 @@ describe('subscriptions', () => {
 
   it('follows and stops following the blog, a category and a post’s comments', async () => {
     for (const [type, id] of [
-      ['blog', site.id],
+      ['blog', harness.site.id],
       ['category', categoryId],
       ['post', postIds.main],
     ] as const) {
@@ -721,11 +710,11 @@ describe('reports and the moderation queue', () => {
 
 describe('demo mode', () => {
   it('refuses comments, subscriptions and reports on a demo site (SPEC §4), reading is fine', async () => {
-    const demo = await createTestSite(database.db, { demoMode: true });
-    const writer = await createMember(database.db, demo.id, { role: 'writer' });
-    const reader = await createMember(database.db, demo.id, { role: 'user' });
+    const demo = await createTestSite(harness.db, { demoMode: true });
+    const writer = await createMember(harness.db, demo.id, { role: 'writer' });
+    const reader = await createMember(harness.db, demo.id, { role: 'user' });
     const post = buildPost(demo.id, writer.id);
-    await app.services.postWriter.insertPost(post);
+    await harness.app.services.postWriter.insertPost(post);
     const refusals = [
       await request(
         'POST',
@@ -786,20 +775,24 @@ describe('concurrency', () => {
     const counted = await storedCount(postId);
     expect(counted.column).toBe(counted.rows);
     // Every reply count equals the replies stored under it; no reply lost its parent.
-    const stored = await database.db
+    const stored = await harness.db
       .select({ id: comments.id, parentId: comments.parentId, replyCount: comments.replyCount })
       .from(comments)
-      .where(and(eq(comments.siteId, site.id), eq(comments.postId, postId)));
+      .where(and(eq(comments.siteId, harness.site.id), eq(comments.postId, postId)));
     const ids = new Set(stored.map((c) => c.id));
     for (const comment of stored) {
       if (comment.parentId !== null) expect(ids.has(comment.parentId)).toBe(true);
       expect(comment.replyCount).toBe(stored.filter((c) => c.parentId === comment.id).length);
     }
-    const [tops2] = await database.db
+    const [tops2] = await harness.db
       .select({ n: count() })
       .from(comments)
       .where(
-        and(eq(comments.siteId, site.id), eq(comments.postId, postId), isNull(comments.parentId)),
+        and(
+          eq(comments.siteId, harness.site.id),
+          eq(comments.postId, postId),
+          isNull(comments.parentId),
+        ),
       );
     expect(Number(tops2!.n)).toBe(12 - 4 + 4);
     // Then delete everything left, at once: the count comes back to zero.

@@ -1,44 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keysOfTab } from '../../domain/settings-panel';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
-import { createMemberWithPassword, TestBrowser } from '../testing/auth';
-import { createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { logInNewMember, TestBrowser } from '../testing/auth';
+import { createTestSite, type TestSite } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp();
+let otherSite: TestSite;
 let owner: TestBrowser;
 let editor: TestBrowser;
 let visitor: TestBrowser;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ database, dataDir: '/nonexistent', logLevel: 'silent' });
-  site = await createTestSite(database.db);
-  otherSite = await createTestSite(database.db);
-  const ownerMember = await createMemberWithPassword(database.db, site.id, { role: 'owner' });
-  const editorMember = await createMemberWithPassword(database.db, site.id, { role: 'editor' });
-  owner = new TestBrowser(app, site.host);
-  editor = new TestBrowser(app, site.host);
-  visitor = new TestBrowser(app, site.host);
-  expect((await owner.logIn(ownerMember.email, ownerMember.password)).statusCode).toBe(200);
-  expect((await editor.logIn(editorMember.email, editorMember.password)).statusCode).toBe(200);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  otherSite = await createTestSite(harness.db);
+  owner = await logInNewMember(harness, { role: 'owner' });
+  editor = await logInNewMember(harness, { role: 'editor' });
+  visitor = new TestBrowser(harness.app, harness.site.host);
 });
 
 const EDITOR = '/api/editor/settings';
 
 /** What a visitor's widget reads: the published settings. */
-async function publicSettings(host = site.host) {
-  const response = await app.inject({ url: '/api/widget-settings/blog', headers: { host } });
+async function publicSettings(host = harness.site.host) {
+  const response = await harness.app.inject({
+    url: '/api/widget-settings/blog',
+    headers: { host },
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{
     stored: Record<string, Record<string, unknown>>;

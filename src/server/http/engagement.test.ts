@@ -9,32 +9,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatingStateView } from '../../domain/engagement';
 import type { LikeStateView } from '../../domain/likes';
 import { CSRF_HEADER } from '../../domain/session';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { buildApp } from '../app';
 import { csrfTokenFor } from '../auth/tokens.server';
-import type { DatabaseHandle } from '../db/connection.server';
 import { comments, likes, members, notifications, posts, ratings } from '../db/schema';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 import { VISITOR_COOKIE } from './visitor-id.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ withTestRoutes: true });
+let otherSite: TestSite;
 const ids = { author: '', ada: '', ben: '', private: '', blocked: '', stranger: '' };
 const postIds = { main: '', draft: '', rated: '', busy: '', elsewhere: '' };
 let commentId = '';
 
 type Who = string | null | { visitor: string };
 
-function headersOf(who: Who, host = site.host): Record<string, string> {
+function headersOf(who: Who, host = harness.site.host): Record<string, string> {
   if (who === null) return { host };
   if (typeof who === 'string') return { host, [TEST_MEMBER_HEADER]: who };
   // A visitor id is a credential: state-changing calls carry its anti-forgery token.
@@ -46,7 +42,7 @@ function headersOf(who: Who, host = site.host): Record<string, string> {
 }
 
 function like(who: Who, postId: string, isLiked = true, host?: string) {
-  return app.inject({
+  return harness.app.inject({
     method: isLiked ? 'PUT' : 'DELETE',
     url: `/api/posts/${postId}/like`,
     headers: headersOf(who, host),
@@ -54,7 +50,7 @@ function like(who: Who, postId: string, isLiked = true, host?: string) {
 }
 
 function likeComment(who: Who, id: string, isLiked = true) {
-  return app.inject({
+  return harness.app.inject({
     method: isLiked ? 'PUT' : 'DELETE',
     url: `/api/comments/${id}/like`,
     headers: headersOf(who),
@@ -62,7 +58,7 @@ function likeComment(who: Who, id: string, isLiked = true) {
 }
 
 function rate(who: Who, postId: string, value: unknown) {
-  return app.inject({
+  return harness.app.inject({
     method: 'PUT',
     url: `/api/posts/${postId}/rating`,
     headers: headersOf(who),
@@ -71,10 +67,10 @@ function rate(who: Who, postId: string, value: unknown) {
 }
 
 async function setSettings(patch: Record<string, unknown>) {
-  const response = await app.inject({
+  const response = await harness.app.inject({
     method: 'PUT',
     url: '/api/test/widget-settings/blog/desktop',
-    headers: { host: site.host },
+    headers: { host: harness.site.host },
     payload: patch,
   });
   expect(response.statusCode).toBe(200);
@@ -85,7 +81,7 @@ function errorOf(response: LightMyRequestResponse) {
 }
 
 async function storedPost(postId: string) {
-  const [row] = await database.db
+  const [row] = await harness.db
     .select({
       likeCount: posts.likeCount,
       ratingSum: posts.ratingSum,
@@ -97,7 +93,7 @@ async function storedPost(postId: string) {
 }
 
 async function likeRows(targetId: string) {
-  const [row] = await database.db
+  const [row] = await harness.db
     .select({ n: count() })
     .from(likes)
     .where(eq(likes.targetId, targetId));
@@ -105,23 +101,15 @@ async function likeRows(targetId: string) {
 }
 
 async function likesGiven(memberId: string) {
-  const [row] = await database.db
+  const [row] = await harness.db
     .select({ likeCount: members.likeCount })
     .from(members)
-    .where(and(eq(members.siteId, site.id), eq(members.id, memberId)));
+    .where(and(eq(members.siteId, harness.site.id), eq(members.id, memberId)));
   return row!.likeCount;
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-  });
-  const { db } = database;
-  site = await createTestSite(db);
+  const { app, db, site } = harness;
   otherSite = await createTestSite(db);
   const member = (overrides: Parameters<typeof createMember>[2]) =>
     createMember(db, site.id, overrides).then((row) => row.id);
@@ -153,11 +141,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
 describe('post likes', () => {
   it('likes once however often it is asked, and takes the like back the same way', async () => {
     const first = await like(ids.ada, postIds.main);
@@ -184,12 +167,12 @@ describe('post likes', () => {
 
   it('tells the author of a new like, once, and not of their own', async () => {
     const told = async () => {
-      const [row] = await database.db
+      const [row] = await harness.db
         .select({ n: count() })
         .from(notifications)
         .where(
           and(
-            eq(notifications.siteId, site.id),
+            eq(notifications.siteId, harness.site.id),
             eq(notifications.memberId, ids.author),
             eq(notifications.type, 'post-like'),
           ),
@@ -214,7 +197,7 @@ describe('post likes', () => {
     const again = await like({ visitor: visitor! }, postIds.busy);
     expect(again.json<LikeStateView>()).toEqual({ isLiked: true, likeCount: 1 });
     expect(again.headers['set-cookie']).toBeUndefined();
-    const [row] = await database.db
+    const [row] = await harness.db
       .select({ likerKey: likes.likerKey, memberId: likes.memberId })
       .from(likes)
       .where(eq(likes.targetId, postIds.busy));
@@ -250,12 +233,12 @@ describe('post likes', () => {
     expect(private_.statusCode).toBe(403);
     expect(errorOf(private_).code).toBe('join-community');
     // Taking one's own like back is always allowed: a member who liked, then went private.
-    await database.db
+    await harness.db
       .update(members)
       .set({ privacyStatus: 'PUBLIC' })
       .where(eq(members.id, ids.private));
     expect((await like(ids.private, postIds.busy)).statusCode).toBe(200);
-    await database.db
+    await harness.db
       .update(members)
       .set({ privacyStatus: 'PRIVATE' })
       .where(eq(members.id, ids.private));
@@ -283,15 +266,15 @@ describe('post likes', () => {
 
 describe('demo mode', () => {
   it('refuses likes and ratings on a demo site (SPEC §4)', async () => {
-    const demo = await createTestSite(database.db, { demoMode: true });
-    const writer = await createMember(database.db, demo.id, { role: 'writer' });
-    const reader = await createMember(database.db, demo.id, { role: 'user' });
+    const demo = await createTestSite(harness.db, { demoMode: true });
+    const writer = await createMember(harness.db, demo.id, { role: 'writer' });
+    const reader = await createMember(harness.db, demo.id, { role: 'user' });
     const post = buildPost(demo.id, writer.id);
-    await app.services.postWriter.insertPost(post);
+    await harness.app.services.postWriter.insertPost(post);
     const liked = await like(reader.id, post.id, true, demo.host);
     expect(liked.statusCode).toBe(403);
     expect(errorOf(liked).code).toBe('demo_mode');
-    const rated = await app.inject({
+    const rated = await harness.app.inject({
       method: 'PUT',
       url: `/api/posts/${post.id}/rating`,
       headers: headersOf(reader.id, demo.host),
@@ -310,10 +293,10 @@ describe('comment likes', () => {
     expect(liked.json<LikeStateView>()).toEqual({ isLiked: true, likeCount: 1 });
     expect((await likeComment(ids.ada, commentId)).json<LikeStateView>().likeCount).toBe(1);
     expect((await storedPost(postIds.main)).likeCount).toBe(before.likeCount);
-    const liked2 = await app.services.engagement.likedCommentIds(
+    const liked2 = await harness.app.services.engagement.likedCommentIds(
       { memberId: ids.ada, role: 'user', isBlocked: false, privacy: 'PUBLIC' },
       null,
-      site,
+      harness.site,
       [commentId, randomUUID()],
     );
     expect([...liked2]).toEqual([commentId]);
@@ -328,7 +311,9 @@ describe('likes under concurrency', () => {
   it('keeps every count equal to its likers through hundreds of concurrent requests', async () => {
     const likers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        createMember(database.db, site.id, { role: 'user', name: `Liker ${i}` }).then((m) => m.id),
+        createMember(harness.db, harness.site.id, { role: 'user', name: `Liker ${i}` }).then(
+          (m) => m.id,
+        ),
       ),
     );
     const visitors = Array.from({ length: 20 }, () => randomUUID());
@@ -348,16 +333,16 @@ describe('likes under concurrency', () => {
     const responses = await Promise.all(requests);
     expect(responses.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
     expect((await storedPost(postIds.busy)).likeCount).toBe(await likeRows(postIds.busy));
-    const [comment] = await database.db
+    const [comment] = await harness.db
       .select({ likeCount: comments.likeCount })
       .from(comments)
       .where(eq(comments.id, commentId));
     expect(comment!.likeCount).toBe(await likeRows(commentId));
     for (const memberId of likers.slice(0, 5)) {
-      const [given] = await database.db
+      const [given] = await harness.db
         .select({ n: count() })
         .from(likes)
-        .where(and(eq(likes.siteId, site.id), eq(likes.memberId, memberId)));
+        .where(and(eq(likes.siteId, harness.site.id), eq(likes.memberId, memberId)));
       expect(await likesGiven(memberId)).toBe(given!.n);
     }
 
@@ -420,9 +405,9 @@ describe('ratings', () => {
       });
       await rate(ids.ben, postIds.rated, 5);
       expect(
-        await app.services.engagement.myRating(
+        await harness.app.services.engagement.myRating(
           { memberId: ids.ada, role: 'user', isBlocked: false, privacy: 'PUBLIC' },
-          site,
+          harness.site,
           postIds.rated,
         ),
       ).toBe(2);
@@ -443,7 +428,7 @@ describe('ratings', () => {
     it('stays exact when members rate and re-rate concurrently', async () => {
       const raters = await Promise.all(
         Array.from({ length: 15 }, (_, i) =>
-          createMember(database.db, site.id, { role: 'user', name: `Rater ${i}` }).then(
+          createMember(harness.db, harness.site.id, { role: 'user', name: `Rater ${i}` }).then(
             (m) => m.id,
           ),
         ),
@@ -453,7 +438,7 @@ describe('ratings', () => {
           [1, 2, 3, 4, 5].map((v) => rate(id, postIds.busy, ((v + i) % 5) + 1)),
         ),
       );
-      const [stored] = await database.db
+      const [stored] = await harness.db
         .select({ n: count(), sum: sql<number>`coalesce(sum(${ratings.value}), 0)::int` })
         .from(ratings)
         .where(eq(ratings.postId, postIds.busy));
@@ -470,7 +455,7 @@ describe('a page’s engagement', () => {
   it('reads fresh counters and the member’s own likes in one call', async () => {
     await like(ids.ben, postIds.rated);
     const actor = { memberId: ids.ben, role: 'user', isBlocked: false, privacy: 'PUBLIC' as const };
-    const views = await app.services.engagement.postEngagement(actor, null, site, [
+    const views = await harness.app.services.engagement.postEngagement(actor, null, harness.site, [
       postIds.rated,
       postIds.busy,
       postIds.elsewhere,

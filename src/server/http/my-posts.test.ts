@@ -4,34 +4,21 @@
  * and another site's never appear; a visitor is asked to log in; bad input names its field.
  * Members act through the test-only header (there are no sessions yet).
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyPostsPageView } from '../../domain/my-posts';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ withTestRoutes: true });
+let otherSite: TestSite;
 const ids = { writer: '', other: '', reader: '', blocked: '', otherSiteWriter: '' };
 const writerPosts: Record<string, { id: string; slug: string }> = {};
 
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-  });
-  const { db } = database;
-  site = await createTestSite(db);
+  const { app, db, site } = harness;
   otherSite = await createTestSite(db);
   ids.writer = (await createMember(db, site.id, { role: 'writer' })).id;
   ids.other = (await createMember(db, site.id, { role: 'writer' })).id;
@@ -96,15 +83,14 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-async function myPosts(query: string, as?: string, host = site.host) {
+async function myPosts(query: string, as?: string, host = harness.site.host) {
   const headers: Record<string, string> = { host };
   if (as) headers[TEST_MEMBER_HEADER] = as;
-  const response = await app.inject({ method: 'GET', url: `/api/my-posts${query}`, headers });
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: `/api/my-posts${query}`,
+    headers,
+  });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 

@@ -19,20 +19,17 @@ import type {
 import { ANONYMOUS_ACTOR } from '../../domain/permissions';
 import type { EditorPostView } from '../../domain/post-editor';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { buildApp, createServices } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
+import { createServices } from '../app';
 import { notifications, subscriptions } from '../db/schema';
 import { createNotificationHub } from '../services/notification-hub.server';
 import { createNotifications, type StoredNotification } from '../services/notifications.server';
-import { createCategory, createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { createCategory, createMember, createTestSite, type TestSite } from '../testing/factories';
+import { buildTestApp, setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 import { notificationRoutes } from './notification-routes';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ withTestRoutes: true, site: { name: 'Night Trains' } });
+let otherSite: TestSite;
 type Member = { id: string; name: string; slug: string };
 let writer: Member;
 let reader: Member;
@@ -41,15 +38,7 @@ let blocked: Member;
 let otherSiteMember: Member;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-  });
-  const { db } = database;
-  site = await createTestSite(db, { name: 'Night Trains' });
+  const { db, site } = harness;
   otherSite = await createTestSite(db);
   writer = await createMember(db, site.id, { role: 'writer', name: 'Wren Writer' });
   reader = await createMember(db, site.id, { role: 'user', name: 'Rae Reader' });
@@ -58,19 +47,14 @@ beforeAll(async () => {
   otherSiteMember = await createMember(db, otherSite.id, { role: 'writer' });
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
 function call(
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   options: { as?: { id: string }; payload?: object; host?: string } = {},
 ) {
-  const headers: Record<string, string> = { host: options.host ?? site.host };
+  const headers: Record<string, string> = { host: options.host ?? harness.site.host };
   if (options.as) headers[TEST_MEMBER_HEADER] = options.as.id;
-  return app.inject({ method, url, headers, payload: options.payload });
+  return harness.app.inject({ method, url, headers, payload: options.payload });
 }
 
 const ref = (m: Member) => ({ id: m.id, name: m.name, slug: m.slug });
@@ -90,15 +74,15 @@ const postLike = (by: Member | null): NotificationEvent => ({
  */
 async function notifyInOrder(memberId: string, events: NotificationEvent[]) {
   for (const event of events) {
-    await app.services.notifications.notify(site.id, memberId, event);
+    await harness.app.services.notifications.notify(harness.site.id, memberId, event);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
 async function clearNotifications(memberId: string) {
-  await database.db
+  await harness.db
     .delete(notifications)
-    .where(and(eq(notifications.siteId, site.id), eq(notifications.memberId, memberId)));
+    .where(and(eq(notifications.siteId, harness.site.id), eq(notifications.memberId, memberId)));
 }
 
 async function listOf(member: Member, query = ''): Promise<NotificationsPageView> {
@@ -196,7 +180,10 @@ describe('notify, list, count and mark read', () => {
 
   it('folds likes of one post into one line, read as one, and lists the unread alone', async () => {
     await clearNotifications(writer.id);
-    const anotherFan = await createMember(database.db, site.id, { role: 'user', name: 'Ivo' });
+    const anotherFan = await createMember(harness.db, harness.site.id, {
+      role: 'user',
+      name: 'Ivo',
+    });
     await notifyInOrder(writer.id, [
       postLike(reader),
       postLike(null),
@@ -225,10 +212,10 @@ describe('notify, list, count and mark read', () => {
       [single.id, 0, false],
     ]);
     expect(Date.parse(after.notifications[0]!.readAt!)).toBeGreaterThan(Date.parse(line.createdAt));
-    const stored = await database.db
+    const stored = await harness.db
       .select({ readAt: notifications.readAt, groupKey: notifications.groupKey })
       .from(notifications)
-      .where(and(eq(notifications.siteId, site.id), eq(notifications.memberId, writer.id)));
+      .where(and(eq(notifications.siteId, harness.site.id), eq(notifications.memberId, writer.id)));
     const foldReads = stored.filter((r) => r.groupKey === `post-like:${post.id}`);
     expect(foldReads).toHaveLength(4);
     expect(new Set(foldReads.map((r) => r.readAt?.getTime())).size).toBe(1);
@@ -241,14 +228,18 @@ describe('notify, list, count and mark read', () => {
 
   it('never notifies a member of their own action', async () => {
     await clearNotifications(reader.id);
-    const stored = await app.services.notifications.notify(site.id, reader.id, postLike(reader));
+    const stored = await harness.app.services.notifications.notify(
+      harness.site.id,
+      reader.id,
+      postLike(reader),
+    );
     expect(stored).toBeNull();
     expect((await listOf(reader)).notifications).toEqual([]);
   });
 
   it('refuses an event of the wrong shape', async () => {
     await expect(
-      app.services.notifications.notify(site.id, writer.id, {
+      harness.app.services.notifications.notify(harness.site.id, writer.id, {
         kind: 'post-like',
         actor: null,
       } as unknown as NotificationEvent),
@@ -259,8 +250,12 @@ describe('notify, list, count and mark read', () => {
 describe('who may read and change them', () => {
   it('keeps members and sites apart', async () => {
     await clearNotifications(writer.id);
-    const mine = await app.services.notifications.notify(site.id, writer.id, postLike(reader));
-    await app.services.notifications.notify(otherSite.id, otherSiteMember.id, {
+    const mine = await harness.app.services.notifications.notify(
+      harness.site.id,
+      writer.id,
+      postLike(reader),
+    );
+    await harness.app.services.notifications.notify(otherSite.id, otherSiteMember.id, {
       kind: 'role-changed',
       actor: null,
       from: 'user',
@@ -327,9 +322,12 @@ describe('who may read and change them', () => {
 describe('role changes', () => {
   it('tells the member who changed their role, and nothing when it did not change', async () => {
     await clearNotifications(friend.id);
-    const service = app.services.notifications;
-    const owner = await createMember(database.db, site.id, { role: 'owner', name: 'Olga Owner' });
-    const stored = await service.notifyRoleChanged(site.id, {
+    const service = harness.app.services.notifications;
+    const owner = await createMember(harness.db, harness.site.id, {
+      role: 'owner',
+      name: 'Olga Owner',
+    });
+    const stored = await service.notifyRoleChanged(harness.site.id, {
       memberId: friend.id,
       changedBy: owner.id,
       from: 'user',
@@ -341,7 +339,7 @@ describe('role changes', () => {
       from: 'user',
       to: 'writer',
     });
-    const same = await service.notifyRoleChanged(site.id, {
+    const same = await service.notifyRoleChanged(harness.site.id, {
       memberId: friend.id,
       changedBy: owner.id,
       from: 'writer',
@@ -352,7 +350,7 @@ describe('role changes', () => {
     expect(page.notifications).toHaveLength(1);
     expect(page.notifications[0]!.link).toBe('/blog');
     await expect(
-      service.notifyRoleChanged(site.id, {
+      service.notifyRoleChanged(harness.site.id, {
         memberId: friend.id,
         changedBy: null,
         from: 'user',
@@ -364,11 +362,16 @@ describe('role changes', () => {
 
 describe('a published post tells its subscribers', () => {
   async function publishNew(as: Member, title: string, categoryIds: string[] = []) {
-    const headers = { host: site.host, [TEST_MEMBER_HEADER]: as.id };
+    const headers = { host: harness.site.host, [TEST_MEMBER_HEADER]: as.id };
     const created = (
-      await app.inject({ method: 'POST', url: '/api/editor/posts', headers, payload: { title } })
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/editor/posts',
+        headers,
+        payload: { title },
+      })
     ).json() as EditorPostView;
-    const saved = await app.inject({
+    const saved = await harness.app.inject({
       method: 'PUT',
       url: `/api/editor/posts/${created.id}`,
       headers,
@@ -379,7 +382,7 @@ describe('a published post tells its subscribers', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const published = await app.inject({
+    const published = await harness.app.inject({
       method: 'POST',
       url: `/api/editor/posts/${created.id}/publish`,
       headers,
@@ -390,23 +393,53 @@ describe('a published post tells its subscribers', () => {
   }
 
   it('once each, by the most specific subscription, never the author', async () => {
-    const { db } = database;
-    const category = await createCategory(db, site.id, { label: 'Railways' });
-    const author = await createMember(db, site.id, { role: 'writer', name: 'Ari Author' });
-    const byBlog = await createMember(db, site.id, { role: 'user' });
-    const byCategory = await createMember(db, site.id, { role: 'user' });
-    const byAuthor = await createMember(db, site.id, { role: 'user' });
-    const unrelated = await createMember(db, site.id, { role: 'user' });
+    const { db } = harness;
+    const category = await createCategory(db, harness.site.id, { label: 'Railways' });
+    const author = await createMember(db, harness.site.id, { role: 'writer', name: 'Ari Author' });
+    const byBlog = await createMember(db, harness.site.id, { role: 'user' });
+    const byCategory = await createMember(db, harness.site.id, { role: 'user' });
+    const byAuthor = await createMember(db, harness.site.id, { role: 'user' });
+    const unrelated = await createMember(db, harness.site.id, { role: 'user' });
     await db.insert(subscriptions).values([
-      { siteId: site.id, memberId: byBlog.id, targetType: 'blog', targetId: site.id },
-      { siteId: site.id, memberId: byCategory.id, targetType: 'blog', targetId: site.id },
-      { siteId: site.id, memberId: byCategory.id, targetType: 'category', targetId: category.id },
-      { siteId: site.id, memberId: byAuthor.id, targetType: 'category', targetId: category.id },
-      { siteId: site.id, memberId: byAuthor.id, targetType: 'member', targetId: author.id },
+      {
+        siteId: harness.site.id,
+        memberId: byBlog.id,
+        targetType: 'blog',
+        targetId: harness.site.id,
+      },
+      {
+        siteId: harness.site.id,
+        memberId: byCategory.id,
+        targetType: 'blog',
+        targetId: harness.site.id,
+      },
+      {
+        siteId: harness.site.id,
+        memberId: byCategory.id,
+        targetType: 'category',
+        targetId: category.id,
+      },
+      {
+        siteId: harness.site.id,
+        memberId: byAuthor.id,
+        targetType: 'category',
+        targetId: category.id,
+      },
+      { siteId: harness.site.id, memberId: byAuthor.id, targetType: 'member', targetId: author.id },
       // The author follows their own blog: not told of their own post.
-      { siteId: site.id, memberId: author.id, targetType: 'blog', targetId: site.id },
+      {
+        siteId: harness.site.id,
+        memberId: author.id,
+        targetType: 'blog',
+        targetId: harness.site.id,
+      },
       // A subscription on another site to the same ids means nothing here.
-      { siteId: otherSite.id, memberId: unrelated.id, targetType: 'blog', targetId: site.id },
+      {
+        siteId: otherSite.id,
+        memberId: unrelated.id,
+        targetType: 'blog',
+        targetId: harness.site.id,
+      },
     ]);
 
     const published = await publishNew(author, 'Sleeper to Vienna', [category.id]);
@@ -425,7 +458,7 @@ describe('a published post tells its subscribers', () => {
     };
     expect(await via(byBlog)).toEqual([
       {
-        via: { type: 'blog', id: site.id, label: 'Night Trains' },
+        via: { type: 'blog', id: harness.site.id, label: 'Night Trains' },
         title: 'Sleeper to Vienna',
         author: 'Ari Author',
         link: `/blog/${published.slug}`,
@@ -441,8 +474,8 @@ describe('a published post tells its subscribers', () => {
     expect(await via(unrelated)).toEqual([]);
 
     // Publishing again (an update of a live post) tells nobody a second time.
-    const headers = { host: site.host, [TEST_MEMBER_HEADER]: author.id };
-    const again = await app.inject({
+    const headers = { host: harness.site.host, [TEST_MEMBER_HEADER]: author.id };
+    const again = await harness.app.inject({
       method: 'POST',
       url: `/api/editor/posts/${published.id}/publish`,
       headers,
@@ -453,32 +486,32 @@ describe('a published post tells its subscribers', () => {
   });
 
   it('when a scheduled post goes live', async () => {
-    const { db } = database;
-    const author = await createMember(db, site.id, { role: 'writer' });
-    const follower = await createMember(db, site.id, { role: 'user' });
+    const { db } = harness;
+    const author = await createMember(db, harness.site.id, { role: 'writer' });
+    const follower = await createMember(db, harness.site.id, { role: 'user' });
     await db.insert(subscriptions).values({
-      siteId: site.id,
+      siteId: harness.site.id,
       memberId: follower.id,
       targetType: 'member',
       targetId: author.id,
     });
-    const headers = { host: site.host, [TEST_MEMBER_HEADER]: author.id };
+    const headers = { host: harness.site.host, [TEST_MEMBER_HEADER]: author.id };
     const created = (
-      await app.inject({
+      await harness.app.inject({
         method: 'POST',
         url: '/api/editor/posts',
         headers,
         payload: { title: 'Scheduled sleeper' },
       })
     ).json() as EditorPostView;
-    const saved = await app.inject({
+    const saved = await harness.app.inject({
       method: 'PUT',
       url: `/api/editor/posts/${created.id}`,
       headers,
       payload: { revision: created.revision, content: documentOf([paragraph('Soon.')]) },
     });
     const at = new Date(Date.now() + 60_000);
-    const scheduled = await app.inject({
+    const scheduled = await harness.app.inject({
       method: 'POST',
       url: `/api/editor/posts/${created.id}/publish`,
       headers,
@@ -490,8 +523,8 @@ describe('a published post tells its subscribers', () => {
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect((await listOf({ ...follower, name: '', slug: '' })).notifications).toEqual([]);
 
-    await app.services.postEditor.publishDuePosts(new Date(at.getTime() + 1000), {
-      siteId: site.id,
+    await harness.app.services.postEditor.publishDuePosts(new Date(at.getTime() + 1000), {
+      siteId: harness.site.id,
     });
     const page = await listOf({ ...follower, name: '', slug: '' });
     expect(page.notifications.map((n) => n.event.kind)).toEqual(['new-post-in-subscription']);
@@ -566,12 +599,7 @@ describe('the live stream, on a listening server', () => {
   let port: number;
 
   beforeAll(async () => {
-    live = await buildApp({
-      database,
-      dataDir: '/nonexistent',
-      logLevel: 'silent',
-      withTestRoutes: true,
-    });
+    live = await buildTestApp(harness.database, { withTestRoutes: true });
     await live.listen({ port: 0, host: '127.0.0.1' });
     port = (live.server.address() as AddressInfo).port;
   });
@@ -582,7 +610,7 @@ describe('the live stream, on a listening server', () => {
 
   it('sends the count, then a notification stored after connecting, then the count after reading', async () => {
     await clearNotifications(writer.id);
-    const stream = openStream(port, { host: site.host, [TEST_MEMBER_HEADER]: writer.id });
+    const stream = openStream(port, { host: harness.site.host, [TEST_MEMBER_HEADER]: writer.id });
     await stream.ready;
     expect(stream.status()).toBe(200);
     expect(stream.contentType()).toContain('text/event-stream');
@@ -591,8 +619,12 @@ describe('the live stream, on a listening server', () => {
 
     // Each app has its own hub: store through the listening app's service, as a like would.
     const hub = live.services.notifications.hub;
-    expect(hub.size(site.id, writer.id)).toBe(1);
-    const stored = await live.services.notifications.notify(site.id, writer.id, postLike(reader));
+    expect(hub.size(harness.site.id, writer.id)).toBe(1);
+    const stored = await live.services.notifications.notify(
+      harness.site.id,
+      writer.id,
+      postLike(reader),
+    );
     const arrived = await stream.until(
       () => stream.events.find((e) => e.type === 'notification'),
       'notification',
@@ -609,11 +641,15 @@ describe('the live stream, on a listening server', () => {
     });
 
     // Someone else's notification never reaches this stream.
-    await live.services.notifications.notify(site.id, friend.id, postLike(reader));
+    await live.services.notifications.notify(harness.site.id, friend.id, postLike(reader));
 
     // A like of the same post folds: it comes as the line's newest, with the other counted,
     // and the count stays one line.
-    const folded = await live.services.notifications.notify(site.id, writer.id, postLike(friend));
+    const folded = await live.services.notifications.notify(
+      harness.site.id,
+      writer.id,
+      postLike(friend),
+    );
     const second = await stream.until(
       () => (stream.events.length >= 3 ? stream.events[2] : undefined),
       'folded notification',
@@ -633,7 +669,7 @@ describe('the live stream, on a listening server', () => {
     const read = await live.inject({
       method: 'POST',
       url: `/api/notifications/${folded!.id}/read`,
-      headers: { host: site.host, [TEST_MEMBER_HEADER]: writer.id },
+      headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: writer.id },
     });
     expect(read.json()).toEqual({ unread: 0 });
     await stream.until(
@@ -650,11 +686,11 @@ describe('the live stream, on a listening server', () => {
 
     // The client going away frees its place in the hub.
     stream.close();
-    await waitFor(() => hub.size(site.id, writer.id) === 0);
+    await waitFor(() => hub.size(harness.site.id, writer.id) === 0);
   });
 
   it('refuses visitors before streaming', async () => {
-    const stream = openStream(port, { host: site.host });
+    const stream = openStream(port, { host: harness.site.host });
     await stream.ready;
     expect(stream.status()).toBe(401);
     stream.close();
@@ -668,9 +704,9 @@ describe('the stream’s heartbeat, bounds and shutdown', () => {
 
   beforeAll(async () => {
     server = Fastify({ logger: false });
-    const services = createServices(database);
+    const services = createServices(harness.database);
     hub = createNotificationHub<StoredNotification>({ perMember: 2 });
-    const notificationsService = createNotifications({ db: database.db, hub });
+    const notificationsService = createNotifications({ db: harness.db, hub });
     await server.register(notificationRoutes, {
       prefix: '/api',
       notifications: notificationsService,
@@ -689,7 +725,7 @@ describe('the stream’s heartbeat, bounds and shutdown', () => {
   });
 
   it('sends heartbeats, refuses a member’s third stream, and ends every stream on close', async () => {
-    const headers = { host: site.host, [TEST_MEMBER_HEADER]: friend.id };
+    const headers = { host: harness.site.host, [TEST_MEMBER_HEADER]: friend.id };
     const first = openStream(port, headers);
     const second = openStream(port, headers);
     await Promise.all([first.ready, second.ready]);
@@ -700,7 +736,7 @@ describe('the stream’s heartbeat, bounds and shutdown', () => {
     expect(third.status()).toBe(429);
     third.close();
     // Another member still gets a stream.
-    const other = openStream(port, { host: site.host, [TEST_MEMBER_HEADER]: writer.id });
+    const other = openStream(port, { host: harness.site.host, [TEST_MEMBER_HEADER]: writer.id });
     await other.ready;
     expect(other.status()).toBe(200);
     expect(hub.size()).toBe(3);

@@ -1,18 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PollResultsView } from '../../domain/polls';
 import { type BlockNode, documentOf, paragraph } from '../../rich-content/document';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 import { VISITOR_COOKIE } from './visitor-id.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ withTestRoutes: true });
+let otherSite: TestSite;
 let owner: { id: string };
 let ada: { id: string };
 let ben: { id: string };
@@ -42,11 +37,11 @@ function pollNode(
 const posts: Record<string, string> = {};
 
 async function postWith(key: string, nodes: BlockNode[], status = 'published') {
-  const post = buildPost(site.id, owner.id, {
+  const post = buildPost(harness.site.id, owner.id, {
     status: status as 'published',
     content: documentOf([paragraph('Vote below.'), ...nodes]),
   });
-  await app.services.postWriter.insertPost(post);
+  await harness.app.services.postWriter.insertPost(post);
   posts[key] = post.id;
 }
 
@@ -54,14 +49,14 @@ const url = (post: string, poll: string) => `/api/posts/${posts[post]}/polls/${p
 
 function as(member: { id: string } | null, headers: Record<string, string> = {}) {
   return {
-    host: site.host,
+    host: harness.site.host,
     ...(member ? { [TEST_MEMBER_HEADER]: member.id } : {}),
     ...headers,
   };
 }
 
 async function vote(post: string, poll: string, optionIds: unknown, member: { id: string } | null) {
-  return app.inject({
+  return harness.app.inject({
     method: 'PUT',
     url: `${url(post, poll)}/vote`,
     headers: as(member),
@@ -70,15 +65,7 @@ async function vote(post: string, poll: string, optionIds: unknown, member: { id
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-  });
-  const { db } = database;
-  site = await createTestSite(db);
+  const { db, site } = harness;
   otherSite = await createTestSite(db);
   owner = await createMember(db, site.id, { role: 'writer', name: 'Olga Owner' });
   ada = await createMember(db, site.id, { role: 'user', name: 'Ada' });
@@ -99,11 +86,6 @@ beforeAll(async () => {
   await postWith('draft', [pollNode('draft', {})], 'unpublished');
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
 describe('poll votes', () => {
   it('stores a member’s vote, replaces it on a second vote, and shows counts and voters', async () => {
     expect((await vote('open', 'everyone', ['red'], ada)).statusCode).toBe(200);
@@ -122,7 +104,7 @@ describe('poll votes', () => {
     const refused = await vote('open', 'everyone', ['red'], null);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.code).toBe('login-required');
-    const seen = await app.inject({
+    const seen = await harness.app.inject({
       method: 'GET',
       url: url('open', 'everyone'),
       headers: as(null),
@@ -145,7 +127,7 @@ describe('poll votes', () => {
 
     // The visitor's cookie is a credential: changing the vote needs the anti-forgery token bound
     // to it (decision 017), which the page's script fetches.
-    const forged = await app.inject({
+    const forged = await harness.app.inject({
       method: 'PUT',
       url: `${url('open', 'multi')}/vote`,
       headers: as(null, { cookie: visitorCookie }),
@@ -153,11 +135,11 @@ describe('poll votes', () => {
     });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().error.code).toBe('csrf_invalid');
-    const csrf = await app.inject({
+    const csrf = await harness.app.inject({
       url: '/api/session/csrf',
       headers: as(null, { cookie: visitorCookie }),
     });
-    const again = await app.inject({
+    const again = await harness.app.inject({
       method: 'PUT',
       url: `${url('open', 'multi')}/vote`,
       headers: as(null, { cookie: visitorCookie, 'x-csrf-token': csrf.json().token }),
@@ -185,7 +167,7 @@ describe('poll votes', () => {
   });
 
   it('shows results only to voters, or only to the creator, as the poll says', async () => {
-    const before = await app.inject({
+    const before = await harness.app.inject({
       method: 'GET',
       url: url('private', 'voters'),
       headers: as(ada),
@@ -197,7 +179,7 @@ describe('poll votes', () => {
     const voted = await vote('private', 'creator', ['red'], ben);
     expect(voted.statusCode).toBe(200);
     expect(voted.json<PollResultsView>().results).toBeNull();
-    const creator = await app.inject({
+    const creator = await harness.app.inject({
       method: 'GET',
       url: url('private', 'creator'),
       headers: as(owner),
@@ -208,13 +190,13 @@ describe('poll votes', () => {
   it('finds no poll in drafts, in other sites, or under a wrong id', async () => {
     expect((await vote('draft', 'draft', ['red'], ada)).statusCode).toBe(404);
     expect((await vote('open', 'nope', ['red'], ada)).statusCode).toBe(404);
-    const elsewhere = await app.inject({
+    const elsewhere = await harness.app.inject({
       method: 'GET',
       url: url('open', 'everyone'),
       headers: { host: otherSite.host },
     });
     expect(elsewhere.statusCode).toBe(404);
-    const badId = await app.inject({
+    const badId = await harness.app.inject({
       method: 'GET',
       url: '/api/posts/not-a-uuid/polls/x',
       headers: as(ada),

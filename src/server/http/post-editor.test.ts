@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorPostView } from '../../domain/post-editor';
 import type { FeedPageView } from '../../domain/views';
 import { documentOf, heading, paragraph } from '../../rich-content/document';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { categories, postCategories, postHashtags, posts, postTags, tags } from '../db/schema';
 import {
   buildPost,
@@ -13,15 +11,14 @@ import {
   createMember,
   createTag,
   createTestSite,
+  type TestSite,
 } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { buildTestApp, setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const harness = setUpTestApp({ withTestRoutes: true });
 let withoutTestRoutes: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+let otherSite: TestSite;
 let writer: { id: string };
 let otherWriter: { id: string };
 let guestWriter: { id: string };
@@ -34,16 +31,8 @@ let otherSiteCategory: { id: string };
 const body = documentOf([heading(2, 'Saving'), paragraph('Words about #trains and stations.')]);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-  });
-  withoutTestRoutes = await buildApp({ database, dataDir: '/nonexistent', logLevel: 'silent' });
-  const { db } = database;
-  site = await createTestSite(db);
+  const { db, site } = harness;
+  withoutTestRoutes = await buildTestApp(harness.database);
   otherSite = await createTestSite(db);
   writer = await createMember(db, site.id, { role: 'writer' });
   otherWriter = await createMember(db, site.id, { role: 'writer' });
@@ -56,9 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
   await withoutTestRoutes.close();
-  await database.close();
 });
 
 function call(
@@ -66,9 +53,9 @@ function call(
   url: string,
   options: { as?: { id: string }; payload?: object; target?: FastifyInstance } = {},
 ) {
-  const headers: Record<string, string> = { host: site.host };
+  const headers: Record<string, string> = { host: harness.site.host };
   if (options.as) headers[TEST_MEMBER_HEADER] = options.as.id;
-  return (options.target ?? app).inject({ method, url, headers, payload: options.payload });
+  return (options.target ?? harness.app).inject({ method, url, headers, payload: options.payload });
 }
 
 async function createDraft(as: { id: string }, title = 'A new post'): Promise<EditorPostView> {
@@ -83,18 +70,18 @@ async function feedIds(): Promise<string[]> {
 }
 
 async function postCount(table: typeof categories | typeof tags, id: string) {
-  const [row] = await database.db
+  const [row] = await harness.db
     .select({ count: table.postCount })
     .from(table)
-    .where(and(eq(table.siteId, site.id), eq(table.id, id)));
+    .where(and(eq(table.siteId, harness.site.id), eq(table.id, id)));
   return row!.count;
 }
 
 async function listingRows(postId: string) {
-  const { db } = database;
+  const { db } = harness;
   const where = <T extends typeof postCategories | typeof postTags | typeof postHashtags>(
     table: T,
-  ) => and(eq(table.siteId, site.id), eq(table.postId, postId));
+  ) => and(eq(table.siteId, harness.site.id), eq(table.postId, postId));
   return {
     categories: await db.select().from(postCategories).where(where(postCategories)),
     tags: await db.select().from(postTags).where(where(postTags)),
@@ -303,8 +290,8 @@ describe('the post editor API: permissions', () => {
   });
 
   it("refuses a guest-writer editing its published post's text, not its settings", async () => {
-    const post = buildPost(site.id, guestWriter.id);
-    await app.services.postWriter.insertPost(post);
+    const post = buildPost(harness.site.id, guestWriter.id);
+    await harness.app.services.postWriter.insertPost(post);
     const text = await call('PUT', `/api/editor/posts/${post.id}`, {
       as: guestWriter,
       payload: { revision: 1, title: 'Sneaky change' },
@@ -358,13 +345,13 @@ describe('the post editor API: permissions', () => {
   });
 
   it('answers 404 for a post of another site and 400 for a bad id', async () => {
-    const foreign = buildPost(otherSite.id, (await createMember(database.db, otherSite.id)).id);
-    await app.services.postWriter.insertPost(foreign);
+    const foreign = buildPost(otherSite.id, (await createMember(harness.db, otherSite.id)).id);
+    await harness.app.services.postWriter.insertPost(foreign);
     expect((await call('GET', `/api/editor/posts/${foreign.id}`, { as: editor })).statusCode).toBe(
       404,
     );
     expect((await call('GET', '/api/editor/posts/nope', { as: editor })).statusCode).toBe(400);
-    const [row] = await database.db.select().from(posts).where(eq(posts.id, foreign.id));
+    const [row] = await harness.db.select().from(posts).where(eq(posts.id, foreign.id));
     expect(row!.revision).toBe(1);
   });
 });

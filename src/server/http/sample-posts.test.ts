@@ -4,44 +4,20 @@
  * screen in onboarding mode and in the editor canvas, visitors the empty state; only the owner may
  * add the sample posts (with the anti-forgery token), once; they reach the cached feed at once.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_POST_TITLES } from '../services/sample-posts.server';
-import { createMemberWithPassword, TestBrowser } from '../testing/auth';
-import { createTestSite } from '../testing/factories';
-import { loadPageBuild } from '../testing/page-build';
-import { openTestDatabase } from '../testing/test-database';
+import { logInNewMember, TestBrowser } from '../testing/auth';
+import { setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ pages: true, site: { name: 'Empty Blog' } });
 let owner: TestBrowser;
 let editor: TestBrowser;
 let visitor: TestBrowser;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    pages: await loadPageBuild(),
-  });
-  site = await createTestSite(database.db, { name: 'Empty Blog' });
-  const ownerMember = await createMemberWithPassword(database.db, site.id, { role: 'owner' });
-  const editorMember = await createMemberWithPassword(database.db, site.id, { role: 'editor' });
-  owner = new TestBrowser(app, site.host);
-  editor = new TestBrowser(app, site.host);
-  visitor = new TestBrowser(app, site.host);
-  expect((await owner.logIn(ownerMember.email, ownerMember.password)).statusCode).toBe(200);
-  expect((await editor.logIn(editorMember.email, editorMember.password)).statusCode).toBe(200);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  owner = await logInNewMember(harness, { role: 'owner' });
+  editor = await logInNewMember(harness, { role: 'editor' });
+  visitor = new TestBrowser(harness.app, harness.site.host);
 });
 
 const SAMPLES = '/api/editor/sample-posts';
@@ -80,11 +56,15 @@ describe('the onboarding render mode', () => {
 
   it('lets only the owner add the sample posts, with the token, once; the cached feed shows them', async () => {
     // A visitor's empty feed is now in the page cache.
-    expect(screenOf((await app.inject({ url: '/blog', headers: { host: site.host } })).body)).toBe(
-      'empty',
-    );
     expect(
-      (await app.inject({ url: '/blog', headers: { host: site.host } })).headers['x-page-cache'],
+      screenOf(
+        (await harness.app.inject({ url: '/blog', headers: { host: harness.site.host } })).body,
+      ),
+    ).toBe('empty');
+    expect(
+      (await harness.app.inject({ url: '/blog', headers: { host: harness.site.host } })).headers[
+        'x-page-cache'
+      ],
     ).toBe('hit');
 
     expect((await visitor.request('POST', SAMPLES)).statusCode).toBe(401);
@@ -106,14 +86,17 @@ describe('the onboarding render mode', () => {
     expect(again.json().error.code).toBe('blog_has_posts');
 
     // Visitors see the posts at once (the generation dropped the cached empty feed), newest first.
-    const feed = await app.inject({ url: '/blog', headers: { host: site.host } });
+    const feed = await harness.app.inject({ url: '/blog', headers: { host: harness.site.host } });
     expect(feed.headers['x-page-cache']).toBe('miss');
     expect(screenOf(feed.body)).toBe('posts');
     const positions = SAMPLE_POST_TITLES.map((title) => feed.body.indexOf(title));
     expect(positions.every((at) => at > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // Each is a real post page of the owner.
-    const post = await app.inject({ url: `/blog/${slugs[0]}`, headers: { host: site.host } });
+    const post = await harness.app.inject({
+      url: `/blog/${slugs[0]}`,
+      headers: { host: harness.site.host },
+    });
     expect(post.statusCode).toBe(200);
     expect(post.body).toContain(SAMPLE_POST_TITLES[0]);
 

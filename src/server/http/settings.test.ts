@@ -1,36 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
-import { createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { createTestSite, type TestSite } from '../testing/factories';
+import { buildTestApp, setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const harness = setUpTestApp({ withTestRoutes: true });
 let withoutTestRoutes: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+let otherSite: TestSite;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-  });
-  withoutTestRoutes = await buildApp({ database, dataDir: '/nonexistent', logLevel: 'silent' });
-  site = await createTestSite(database.db);
-  otherSite = await createTestSite(database.db);
+  withoutTestRoutes = await buildTestApp(harness.database);
+  otherSite = await createTestSite(harness.db);
 });
 
 afterAll(async () => {
-  await app.close();
   await withoutTestRoutes.close();
-  await database.close();
 });
 
-function put(host: string, device: string, body: unknown, target = app) {
+function put(host: string, device: string, body: unknown, target = harness.app) {
   return target.inject({
     method: 'PUT',
     url: `/api/test/widget-settings/blog/${device}`,
@@ -40,12 +26,12 @@ function put(host: string, device: string, body: unknown, target = app) {
 }
 
 function get(host: string) {
-  return app.inject({ url: '/api/widget-settings/blog', headers: { host } });
+  return harness.app.inject({ url: '/api/widget-settings/blog', headers: { host } });
 }
 
 describe('widget settings', () => {
   it('starts from the defaults, desktop and mobile apart', async () => {
-    const response = await get(site.host);
+    const response = await get(harness.site.host);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.stored).toEqual({ desktop: {}, mobile: {} });
@@ -54,12 +40,12 @@ describe('widget settings', () => {
   });
 
   it('stores a change for one device of one site only', async () => {
-    const saved = await put(site.host, 'desktop', {
+    const saved = await put(harness.site.host, 'desktop', {
       'feed.layout': 'masonry',
       'feed.masonry.spacing': 8,
     });
     expect(saved.statusCode).toBe(200);
-    const body = (await get(site.host)).json();
+    const body = (await get(harness.site.host)).json();
     expect(body.resolved.desktop['feed.layout']).toBe('masonry');
     expect(body.resolved.desktop['feed.masonry.spacing']).toBe(8);
     expect(body.resolved.mobile['feed.layout']).toBe('mobile-side-by-side');
@@ -68,13 +54,13 @@ describe('widget settings', () => {
   });
 
   it('merges later changes and resets a key with null', async () => {
-    await put(site.host, 'mobile', {
+    await put(harness.site.host, 'mobile', {
       'feed.layout': 'mobile-list',
       'display.mobileCustomised': true,
     });
-    await put(site.host, 'mobile', { 'display.viewCount': false });
-    await put(site.host, 'mobile', { 'feed.layout': null });
-    const body = (await get(site.host)).json();
+    await put(harness.site.host, 'mobile', { 'display.viewCount': false });
+    await put(harness.site.host, 'mobile', { 'feed.layout': null });
+    const body = (await get(harness.site.host)).json();
     expect(body.stored.mobile).toEqual({
       'display.mobileCustomised': true,
       'display.viewCount': false,
@@ -83,7 +69,7 @@ describe('widget settings', () => {
   });
 
   it('rejects a value out of bounds with the key and the bound, storing nothing', async () => {
-    const response = await put(site.host, 'desktop', {
+    const response = await put(harness.site.host, 'desktop', {
       'feed.grid.spacing': 10,
       'feed.grid.cardsPerRow': 6,
       'feed.bogus': 1,
@@ -95,21 +81,26 @@ describe('widget settings', () => {
       'feed.grid.cardsPerRow': 'must be between 1 and 5',
       'feed.bogus': 'is not a setting',
     });
-    const body = (await get(site.host)).json();
+    const body = (await get(harness.site.host)).json();
     expect(body.stored.desktop['feed.grid.spacing']).toBeUndefined();
   });
 
   it('rejects an unknown widget or device', async () => {
-    expect((await put(site.host, 'tablet', {})).statusCode).toBe(400);
-    const response = await app.inject({
+    expect((await put(harness.site.host, 'tablet', {})).statusCode).toBe(400);
+    const response = await harness.app.inject({
       url: '/api/widget-settings/nope',
-      headers: { host: site.host },
+      headers: { host: harness.site.host },
     });
     expect(response.statusCode).toBe(400);
   });
 
   it('has no unauthenticated write route unless test routes are on', async () => {
-    const response = await put(site.host, 'desktop', { 'feed.layout': 'list' }, withoutTestRoutes);
+    const response = await put(
+      harness.site.host,
+      'desktop',
+      { 'feed.layout': 'list' },
+      withoutTestRoutes,
+    );
     expect(response.statusCode).toBe(404);
   });
 });

@@ -7,38 +7,36 @@
  * test-only header.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { posts } from '../db/schema';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { loadPageBuild } from '../testing/page-build';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createMember } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({
+  pages: true,
+  withTestRoutes: true,
+  site: { name: 'Comment Pages Site' },
+});
 const ids = { writer: '', ada: '', ben: '' };
 const post = { id: '', slug: '', oldSlug: '' };
 let adasComment = '';
 
 async function page(url: string, member?: string) {
-  const response = await app.inject({
+  const response = await harness.app.inject({
     method: 'GET',
     url,
-    headers: { host: site.host, ...(member ? { [TEST_MEMBER_HEADER]: member } : {}) },
+    headers: { host: harness.site.host, ...(member ? { [TEST_MEMBER_HEADER]: member } : {}) },
   });
   return { status: response.statusCode, html: response.body, headers: response.headers };
 }
 
 async function comment(member: string, words: string) {
-  const response = await app.inject({
+  const response = await harness.app.inject({
     method: 'POST',
     url: `/api/posts/${post.id}/comments`,
-    headers: { host: site.host, [TEST_MEMBER_HEADER]: member },
+    headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: member },
     payload: { content: documentOf([paragraph(words)]) },
   });
   expect(response.statusCode).toBe(201);
@@ -46,16 +44,7 @@ async function comment(member: string, words: string) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-    pages: await loadPageBuild(),
-  });
-  const { db } = database;
-  site = await createTestSite(db, { name: 'Comment Pages Site' });
+  const { app, db, site } = harness;
   ids.writer = (await createMember(db, site.id, { name: 'Wren Writer', role: 'writer' })).id;
   ids.ada = (await createMember(db, site.id, { name: 'Ada Reader', role: 'user' })).id;
   ids.ben = (await createMember(db, site.id, { name: 'Ben Reader', role: 'user' })).id;
@@ -73,11 +62,6 @@ beforeAll(async () => {
   post.id = written.id;
   post.slug = written.slug;
   adasComment = await comment(ids.ada, 'The bread recipe is a keeper.');
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 describe('the post page’s comments', () => {
@@ -122,7 +106,7 @@ describe('the post page’s comments', () => {
 
   it('come with the share bar’s network links, built by the server with the absolute address', async () => {
     const { html } = await page(`/blog/${post.slug}`);
-    const address = encodeURIComponent(`http://${site.host}/blog/${post.slug}`);
+    const address = encodeURIComponent(`http://${harness.site.host}/blog/${post.slug}`);
     expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${address}`);
     expect(html).toContain(
       `https://x.com/intent/post?url=${address}&amp;text=${encodeURIComponent('Soup & bread')}`,

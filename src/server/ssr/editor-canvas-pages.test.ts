@@ -5,32 +5,22 @@
  * once. /editor is the owner's: a visitor gets the login-required screen (401), another member a
  * 403. Members act through the test-only header.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { loadPageBuild } from '../testing/page-build';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createMember } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({
+  pages: true,
+  withTestRoutes: true,
+  site: { name: 'Canvas Test Site' },
+});
 const ids = { owner: '', writer: '' };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-    pages: await loadPageBuild(),
-  });
-  site = await createTestSite(database.db, { name: 'Canvas Test Site' });
-  ids.owner = (await createMember(database.db, site.id, { role: 'owner', name: 'Olga Owner' })).id;
-  ids.writer = (await createMember(database.db, site.id, { role: 'writer' })).id;
+  const { app, db, site } = harness;
+  ids.owner = (await createMember(db, site.id, { role: 'owner', name: 'Olga Owner' })).id;
+  ids.writer = (await createMember(db, site.id, { role: 'writer' })).id;
   for (let i = 0; i < 3; i++) {
     await app.services.postWriter.insertPost(
       buildPost(site.id, ids.writer, {
@@ -41,23 +31,18 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
 function page(url: string, member?: string) {
-  return app.inject({
+  return harness.app.inject({
     url,
-    headers: { host: site.host, ...(member ? { [TEST_MEMBER_HEADER]: member } : {}) },
+    headers: { host: harness.site.host, ...(member ? { [TEST_MEMBER_HEADER]: member } : {}) },
   });
 }
 
 function api(method: 'PATCH' | 'POST', url: string, payload: Record<string, unknown>) {
-  return app.inject({
+  return harness.app.inject({
     method,
     url,
-    headers: { host: site.host, [TEST_MEMBER_HEADER]: ids.owner },
+    headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: ids.owner },
     payload,
   });
 }

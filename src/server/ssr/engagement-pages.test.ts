@@ -7,38 +7,27 @@
  * the header that names the post reaching the browser. Members act through the test-only header.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST_VIEW_HEADER } from '../../domain/engagement';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { posts } from '../db/schema';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { loadPageBuild } from '../testing/page-build';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createMember } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({
+  pages: true,
+  withTestRoutes: true,
+  site: { name: 'Engagement Test Site' },
+});
 const ids = { writer: '', reader: '', viewer: '', liked: '', other: '' };
 const slugs = { liked: '', other: '' };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-    pages: await loadPageBuild(),
-  });
-  const { db } = database;
-  site = await createTestSite(db, { name: 'Engagement Test Site' });
+  const { app, db, site } = harness;
   ids.writer = (
     await createMember(db, site.id, { role: 'writer', name: 'Wren Writer', slug: 'wren-writer' })
   ).id;
@@ -57,18 +46,13 @@ beforeAll(async () => {
   expect(response.statusCode).toBe(200);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 function get(url: string, options: { member?: string; agent?: string; address?: string } = {}) {
-  return app.inject({
+  return harness.app.inject({
     method: 'GET',
     url,
     remoteAddress: options.address ?? '198.51.100.7',
     headers: {
-      host: site.host,
+      host: harness.site.host,
       'user-agent': options.agent ?? CHROME,
       ...(options.member ? { [TEST_MEMBER_HEADER]: options.member } : {}),
     },
@@ -81,8 +65,8 @@ function likeButton(html: string, postId: string): string | undefined {
 }
 
 async function viewCount(postId: string): Promise<number> {
-  await app.services.views.flush();
-  const [row] = await database.db
+  await harness.app.services.views.flush();
+  const [row] = await harness.db
     .select({ viewCount: posts.viewCount })
     .from(posts)
     .where(eq(posts.id, postId));
@@ -116,18 +100,18 @@ describe('the post page’s rating', () => {
     const off = (await get(`/blog/${slugs.other}`)).body;
     expect(off).not.toContain('class="post-rating"');
     const toggle = (value: boolean | null) =>
-      app.inject({
+      harness.app.inject({
         method: 'PUT',
         url: '/api/test/widget-settings/blog/desktop',
-        headers: { host: site.host },
+        headers: { host: harness.site.host },
         payload: { 'comments.ratingsEnabled': value },
       });
     await toggle(true);
     try {
-      const rated = await app.inject({
+      const rated = await harness.app.inject({
         method: 'PUT',
         url: `/api/posts/${ids.other}/rating`,
-        headers: { host: site.host, [TEST_MEMBER_HEADER]: ids.reader },
+        headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: ids.reader },
         payload: { value: 4 },
       });
       expect(rated.statusCode).toBe(200);

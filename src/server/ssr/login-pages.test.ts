@@ -5,39 +5,21 @@
  * (never to another site), and a member's pages are theirs alone (never cached, the header names
  * them).
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FIELD, SESSION_COOKIE } from '../../domain/session';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { createMemberWithPassword } from '../testing/auth';
-import { createTestSite } from '../testing/factories';
-import { loadPageBuild } from '../testing/page-build';
-import { openTestDatabase } from '../testing/test-database';
+import { setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ pages: true, site: { name: 'Login Test Site' } });
 let writer: Awaited<ReturnType<typeof createMemberWithPassword>>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    pages: await loadPageBuild(),
-  });
-  site = await createTestSite(database.db, { name: 'Login Test Site' });
-  writer = await createMemberWithPassword(database.db, site.id, {
+  const { db, site } = harness;
+  writer = await createMemberWithPassword(db, site.id, {
     name: 'Wren Writer',
     role: 'writer',
   });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 /** A browser without scripts: keeps cookies, follows nothing by itself. */
@@ -52,13 +34,13 @@ class FormBrowser {
   }
 
   async get(url: string) {
-    const response = await app.inject({ url, headers: this.headers() });
+    const response = await harness.app.inject({ url, headers: this.headers() });
     this.remember(response);
     return response;
   }
 
   async post(url: string, fields: Record<string, string>) {
-    const response = await app.inject({
+    const response = await harness.app.inject({
       method: 'POST',
       url,
       headers: { ...this.headers(), 'content-type': 'application/x-www-form-urlencoded' },
@@ -70,7 +52,7 @@ class FormBrowser {
 
   private headers() {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    return { host: site.host, ...(cookie ? { cookie } : {}) };
+    return { host: harness.site.host, ...(cookie ? { cookie } : {}) };
   }
 }
 
@@ -220,9 +202,9 @@ describe('the login page', () => {
     await browser.get('/blog');
     expect(browser.cookies.get('inkwell_csrf')).toBe(token);
     // A session cookie naming no session is deleted, so the visitor's pages come from the cache.
-    const stale = await app.inject({
+    const stale = await harness.app.inject({
       url: '/blog',
-      headers: { host: site.host, cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` },
+      headers: { host: harness.site.host, cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` },
     });
     expect(String(stale.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
   });

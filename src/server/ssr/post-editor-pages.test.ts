@@ -3,32 +3,21 @@
  * `/:postSlug/edit` and `/:postId/preview/:instance`, for a visitor, members of several roles and
  * the post's owner. Members act through the test-only header (there are no sessions yet).
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createCategory, createMember, createTestSite } from '../testing/factories';
-import { loadPageBuild } from '../testing/page-build';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createCategory, createMember } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({
+  pages: true,
+  withTestRoutes: true,
+  site: { name: 'Writers Test Site' },
+});
 const ids = { writer: '', otherWriter: '', user: '', editor: '', guestWriter: '' };
 const posts = { published: { id: '', slug: '' }, draft: { id: '', slug: '' } };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-    pages: await loadPageBuild(),
-  });
-  const { db } = database;
-  site = await createTestSite(db, { name: 'Writers Test Site' });
+  const { app, db, site } = harness;
   ids.writer = (await createMember(db, site.id, { name: 'Wanda Writer', role: 'writer' })).id;
   ids.otherWriter = (await createMember(db, site.id, { name: 'Otto Other', role: 'writer' })).id;
   ids.user = (await createMember(db, site.id, { name: 'Ursula User', role: 'user' })).id;
@@ -50,16 +39,11 @@ beforeAll(async () => {
   posts.draft = { id: draft.id, slug: draft.slug };
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 async function page(url: string, member?: string) {
-  const response = await app.inject({
+  const response = await harness.app.inject({
     method: 'GET',
     url,
-    headers: { host: site.host, ...(member ? { [TEST_MEMBER_HEADER]: member } : {}) },
+    headers: { host: harness.site.host, ...(member ? { [TEST_MEMBER_HEADER]: member } : {}) },
   });
   return { status: response.statusCode, html: response.body, headers: response.headers };
 }

@@ -6,35 +6,24 @@
  * mentions linking to profiles. Members act through the test-only header.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, paragraph, text } from '../../rich-content/document';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { comments } from '../db/schema';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { loadPageBuild } from '../testing/page-build';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({
+  pages: true,
+  withTestRoutes: true,
+  site: { name: 'Profile Test Site' },
+});
+let otherSite: TestSite;
 const ids = { writer: '', reader: '', private: '' };
 const slugs = { post: '', mentioning: '' };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-    pages: await loadPageBuild(),
-  });
-  const { db } = database;
-  site = await createTestSite(db, { name: 'Profile Test Site' });
+  const { app, db, site } = harness;
   otherSite = await createTestSite(db, { name: 'Other Site' });
   ids.writer = (
     await createMember(db, site.id, {
@@ -105,13 +94,8 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-async function page(url: string, member?: string, host = site.host) {
-  const response = await app.inject({
+async function page(url: string, member?: string, host = harness.site.host) {
+  const response = await harness.app.inject({
     method: 'GET',
     url,
     headers: { host, ...(member ? { [TEST_MEMBER_HEADER]: member } : {}) },

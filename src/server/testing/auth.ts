@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/password.server';
 import type { Database } from '../db/connection.server';
 import { memberCredentials } from '../db/schema';
 import { createMember } from './factories';
+import type { TestApp } from './test-app';
 
 /** The password test members get unless told otherwise. */
 export const TEST_PASSWORD = 'correct horse battery';
@@ -93,4 +94,24 @@ export class TestBrowser {
   logIn(email: string, password: string): Promise<LightMyRequestResponse> {
     return this.request('POST', '/api/auth/login', { payload: { email, password } });
   }
+}
+
+/**
+ * A browser signed in through the API as a new member of the test app's site (a writer unless
+ * told otherwise). Throws rather than `expect`s: the e2e suite's test-site route imports this
+ * module outside Vitest.
+ */
+export async function logInNewMember(
+  { app, db, site }: Pick<TestApp, 'app' | 'db' | 'site'>,
+  overrides: Parameters<typeof createMemberWithPassword>[2] = {},
+): Promise<TestBrowser> {
+  const member = await createMemberWithPassword(db, site.id, overrides);
+  const browser = new TestBrowser(app, site.host);
+  const response = await browser.logIn(member.email, member.password);
+  if (response.statusCode !== 200) {
+    throw new Error(
+      `Logging in as a new ${member.role} answered ${response.statusCode}: ${response.body}`,
+    );
+  }
+  return browser;
 }

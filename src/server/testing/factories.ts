@@ -10,11 +10,14 @@ import { categories, members, sites, tags } from '../db/schema';
 import type { PostWrite } from '../services/post-records.server';
 import { siteViewOf } from '../services/sites.server';
 
+/** A site made for a test, with the host tests address it by. */
+export type TestSite = SiteView & { host: string };
+
 /** A new site with a unique host; tests address it with that Host header. */
 export async function createTestSite(
   db: Database,
   overrides: Partial<typeof sites.$inferInsert> = {},
-): Promise<SiteView & { host: string }> {
+): Promise<TestSite> {
   const id = randomUUID();
   const host = `site-${id.slice(0, 8)}.test`;
   const [row] = await db
