@@ -14,7 +14,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
-  type Browser,
   type BrowserContext,
   expect,
   type Locator,
@@ -22,11 +21,18 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { deviceOf, resetSettings, scriptlessPage, setSettings } from './support';
+import {
+  DANIEL,
+  deviceOf,
+  HANNAH,
+  hydrated,
+  memberBrowser,
+  resetSettings,
+  scriptlessPage,
+  setSettings,
+  submitLogIn,
+} from './support';
 
-const PASSWORD = 'inkwell-demo';
-const HANNAH = { email: 'hannah-becker@example.com', name: 'Hannah Becker' };
-const DANIEL = { email: 'daniel-okafor@example.com', name: 'Daniel Okafor' };
 /** The seeded writer whose post the members talk under. */
 const POST_AUTHOR = 'Sofia Marchetti';
 
@@ -40,9 +46,6 @@ interface SeededPost {
   mainCategory: { link: string; menuLabel: string } | null;
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-
 /** The newest of the seeded writer's posts with comments on and a category. */
 async function postToDiscuss(request: APIRequestContext): Promise<SeededPost> {
   const response = await request.get('/api/posts?pageSize=50');
@@ -52,25 +55,6 @@ async function postToDiscuss(request: APIRequestContext): Promise<SeededPost> {
   );
   if (!post) throw new Error(`No open post by ${POST_AUTHOR}`);
   return post;
-}
-
-/** A browser context like the project's, logged in as `who` through the login page. */
-async function logIn(
-  browser: Browser,
-  info: TestInfo,
-  who: { email: string },
-  next: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
-  const context = await browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL });
-  const page = await context.newPage();
-  await page.goto(`/blog/login?${new URLSearchParams({ next })}`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-  await hydrated(page);
-  return { context, page };
 }
 
 const stampOf = (info: TestInfo) => `${info.project.name}-${Date.now().toString(36)}`;
@@ -135,8 +119,8 @@ test.describe('members talking under a post', () => {
     browser,
   }, info) => {
     const stamp = stampOf(info);
-    const hannah = await logIn(browser, info, HANNAH, post.link);
-    const daniel = await logIn(browser, info, DANIEL, post.link);
+    const hannah = await memberBrowser(browser, info, HANNAH, post.link);
+    const daniel = await memberBrowser(browser, info, DANIEL, post.link);
     const page = hannah.page;
     const before = await commentCount(page);
 
@@ -278,7 +262,7 @@ test.describe('members talking under a post', () => {
     browser,
   }, info) => {
     const stamp = stampOf(info);
-    const hannah = await logIn(browser, info, HANNAH, post.link);
+    const hannah = await memberBrowser(browser, info, HANNAH, post.link);
     const page = hannah.page;
     const actions = page.getByRole('button', { name: 'More actions for this post' });
     await choose(page, actions, 'Subscribe to comments');
@@ -286,7 +270,7 @@ test.describe('members talking under a post', () => {
       'Subscribed. You’ll be told about new comments.',
     );
 
-    const daniel = await logIn(browser, info, DANIEL, post.link);
+    const daniel = await memberBrowser(browser, info, DANIEL, post.link);
     await writeComment(daniel.page, `Daniel here ${stamp}`);
     await daniel.page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(commentWith(daniel.page, `Daniel here ${stamp}`)).toBeVisible();
@@ -347,12 +331,12 @@ test.describe('members talking under a post', () => {
     browser,
   }, info) => {
     const stamp = stampOf(info);
-    const daniel = await logIn(browser, info, DANIEL, post.link);
+    const daniel = await memberBrowser(browser, info, DANIEL, post.link);
     await writeComment(daniel.page, `Buy my course ${stamp}`);
     await daniel.page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(commentWith(daniel.page, `Buy my course ${stamp}`)).toBeVisible();
 
-    const hannah = await logIn(browser, info, HANNAH, post.link);
+    const hannah = await memberBrowser(browser, info, HANNAH, post.link);
     const page = hannah.page;
     const spam = commentWith(page, `Buy my course ${stamp}`);
     await choose(
@@ -558,9 +542,7 @@ test('a visitor asked to log in comes back with the box open, then follows a cat
   await hydrated(page);
   await page.locator('#comments').getByRole('link', { name: 'Log in to comment' }).click();
   await expect(page).toHaveURL(/\/blog\/login\?next=/);
-  await page.getByLabel('Email').fill(HANNAH.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLogIn(page, HANNAH);
   // SPEC §4: the action continues: back on the post, the box is open and has the focus.
   await expect(page).toHaveURL((url) => url.pathname === post.link);
   await expect(page.getByRole('textbox', { name: 'Write a comment' })).toBeFocused();
@@ -571,9 +553,7 @@ test('a visitor asked to log in comes back with the box open, then follows a cat
   await page.goto(category.link);
   await hydrated(page);
   await page.getByRole('link', { name: `Follow ${category.menuLabel}` }).click();
-  await page.getByLabel('Email').fill(HANNAH.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLogIn(page, HANNAH);
   await expect(page.locator('.toast')).toHaveText(`You’re following ${category.menuLabel}`);
   const following = page.getByRole('button', { name: `Stop following ${category.menuLabel}` });
   await expect(following).toHaveAttribute('aria-pressed', 'true');

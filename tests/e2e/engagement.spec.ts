@@ -13,19 +13,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
-  type Browser,
   expect,
   type Locator,
   type Page,
   type TestInfo,
   test,
 } from '@playwright/test';
-import { resetSettings, setSettings } from './support';
+import {
+  ELENA,
+  HANNAH,
+  hydrated,
+  KENJI,
+  logInTo,
+  memberBrowser,
+  resetSettings,
+  setSettings,
+  submitLogIn,
+} from './support';
 
-const DEMO_PASSWORD = 'inkwell-demo';
-const HANNAH = { email: 'hannah-becker@example.com', slug: 'hannah-becker' };
-const KENJI = { email: 'kenji-watanabe@example.com', slug: 'kenji-watanabe' };
-const ELENA = { email: 'elena-petrova@example.com' };
 const MEMBER_HEADER = 'x-inkwell-test-member';
 /** The first press loads the like button's code (decision 020): it may take a moment. */
 const FIRST_PRESS = { timeout: 10_000 };
@@ -38,9 +43,6 @@ interface FeedPost {
   isPinned: boolean;
   counters: { likeCount: number; totalComments: number };
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 async function shot(page: Page, name: string, project: string, fullPage = false) {
   await page.screenshot({
@@ -56,29 +58,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help}`);
-}
-
-/** A page in a new browser context like the project's, for a second reader. */
-async function newPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
-  const context = await browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL });
-  return context.newPage();
-}
-
-/** Logs in on the login page the browser is on. */
-async function logIn(page: Page, email: string) {
-  await hydrated(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** Logs a member in and leaves them on `path`. */
-async function logInTo(page: Page, email: string, path: string) {
-  await page.goto(`/blog/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await hydrated(page);
 }
 
 /** The published posts of the feed's first page, pinned ones left out. */
@@ -135,7 +114,7 @@ test('a member likes a post and takes it back; another member sees the count', a
   await unlike(request, hannah, 'post', post.id);
   const path = new URL(post.link, 'http://x').pathname;
 
-  await logInTo(page, HANNAH.email, path);
+  await logInTo(page, HANNAH, path);
   const like = postLike(page, post.id);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toHaveAccessibleName(/Like this post/);
@@ -156,8 +135,7 @@ test('a member likes a post and takes it back; another member sees the count', a
   );
 
   // Another member, in another browser, sees the count (not their own like).
-  const kenji = await newPage(browser, testInfo);
-  await logInTo(kenji, KENJI.email, path);
+  const { page: kenji } = await memberBrowser(browser, testInfo, KENJI, path);
   await expect(postLike(kenji, post.id)).toHaveAttribute('aria-pressed', 'false');
   await expect(postLike(kenji, post.id).locator('.like-button__count')).toHaveText(
     String(before + 1),
@@ -187,7 +165,7 @@ test('a member likes a feed card and a comment', async ({ page, request }, testI
   const hannah = await memberId(request, HANNAH.slug);
   await unlike(request, hannah, 'post', card.id);
 
-  await logInTo(page, HANNAH.email, '/blog');
+  await logInTo(page, HANNAH, '/blog');
   const cardLike = postLike(page.locator('.post-card').filter({ hasText: card.title }), card.id);
   await cardLike.scrollIntoViewIfNeeded();
   const before = await shownCount(cardLike);
@@ -243,7 +221,7 @@ test('a member rates a post when ratings are on', async ({ page, request }, test
   await setSettings(request, 'desktop', { 'comments.ratingsEnabled': true });
   await setSettings(request, 'mobile', { 'comments.ratingsEnabled': true });
   try {
-    await logInTo(page, HANNAH.email, path);
+    await logInTo(page, HANNAH, path);
     const rating = page.locator('.post-rating');
     await rating.scrollIntoViewIfNeeded();
     const value = project === 'mobile' ? 3 : 4;
@@ -291,7 +269,8 @@ test('a visitor presses like with anonymous likes off, logs in, and the like is 
     const loginUrl = `/blog/login?next=${encodeURIComponent(path)}`;
     await expect(page).toHaveURL((url) => url.pathname + url.search === loginUrl, FIRST_PRESS);
     await shot(page, 'login-to-like', project);
-    await logIn(page, HANNAH.email);
+    await hydrated(page);
+    await submitLogIn(page, HANNAH);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     // The like continued: applied once, shown pressed with the new count.
     const like = postLike(page, post.id);
@@ -318,7 +297,7 @@ test('a private member gets the join-community popup, goes public and the like c
   const project = testInfo.project.name;
   const post = postFor(await feedPosts(request), testInfo, 4);
   const path = new URL(post.link, 'http://x').pathname;
-  await logInTo(page, ELENA.email, path);
+  await logInTo(page, ELENA, path);
   const session = (await (await page.request.get('/api/session')).json()) as {
     member: { siteMemberId: string };
   };

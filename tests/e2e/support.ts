@@ -6,10 +6,14 @@
 import {
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
   type Page,
   type TestInfo,
   test,
 } from '@playwright/test';
+import { slugify } from '../../src/domain/slugs';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -75,19 +79,82 @@ export function actAsSeededWriter(): { readonly id: string } {
   return writer;
 }
 
+/** A new browser context like the project's (size, phone or not, base URL); close it when done. */
+export function projectContext(
+  browser: Browser,
+  info: TestInfo,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
+  return browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL, ...options });
+}
+
 /**
- * A page of a new context like the project's (size, phone or not, base URL) with scripts off:
- * what the server's HTML shows before any script runs. Close its context when done.
+ * A page of a new context like the project's with scripts off: what the server's HTML shows
+ * before any script runs. Close its context when done.
  */
 export async function scriptlessPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    baseURL,
-    javaScriptEnabled: false,
-  });
+  const context = await projectContext(browser, info, { javaScriptEnabled: false });
   return context.newPage();
+}
+
+/** Resolves once the page's scripts have hydrated it. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/** The seeded demo members' password (README "Try it"). */
+export const DEMO_PASSWORD = 'inkwell-demo';
+
+/** A seeded demo member (seed/content.ts), who logs in with DEMO_PASSWORD. */
+export interface DemoMember {
+  name: string;
+  slug: string;
+  email: string;
+}
+
+/** The demo member named `name`: like the seed (seed.server.ts), slug from name, email from slug. */
+function demoMember(name: string): DemoMember {
+  const slug = slugify(name);
+  return { name, slug, email: `${slug}@example.com` };
+}
+
+/** A member (role user). */
+export const HANNAH = demoMember('Hannah Becker');
+/** A writer. */
+export const KENJI = demoMember('Kenji Watanabe');
+/** An editor. */
+export const DANIEL = demoMember('Daniel Okafor');
+/** A private member (role user). */
+export const ELENA = demoMember('Elena Petrova');
+
+/** Fills in and sends the login form the page shows. */
+export async function submitLogIn(page: Page, member: DemoMember): Promise<void> {
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Logs `member` in through the login page and leaves them, hydrated, on `next` (a path). */
+export async function logInTo(page: Page, member: DemoMember, next: string): Promise<void> {
+  await page.goto(`/blog/login?${new URLSearchParams({ next })}`);
+  await hydrated(page);
+  await submitLogIn(page, member);
+  await expect(page).toHaveURL((url) => url.pathname === next);
+  await hydrated(page);
+}
+
+/**
+ * A second browser for a member: a new context like the project's, logged in as `member` through
+ * the login page and left on `next`. Close its context when done.
+ */
+export async function memberBrowser(
+  browser: Browser,
+  info: TestInfo,
+  member: DemoMember,
+  next: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await projectContext(browser, info);
+  const page = await context.newPage();
+  await logInTo(page, member, next);
+  return { context, page };
 }
