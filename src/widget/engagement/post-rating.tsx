@@ -74,7 +74,9 @@ export function PostRatingView({
               aria-label={t('engagement.rating.star', { count: value })}
               data-action-key={rateActionKey(postId, value)}
               onClick={() => onRate(value)}
-            />
+            >
+              <span className="rating__star" />
+            </button>
           ))}
         </div>
       </div>
