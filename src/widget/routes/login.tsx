@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token,
     base,
     siteName: context.site.name,
-    csrfToken: context.auth.csrfToken(),
+    csrfToken: await context.auth.csrfToken(),
   };
 }
 
