@@ -1,6 +1,5 @@
-// Bundles the server (src/server/main.ts), its process entry (src/server/entry.ts) and the page
-// render thread (src/server/ssr/render-worker.ts) into build/node/, and writes build/main.js,
-// which `npm start` runs.
+// Bundles the server (src/server/main.ts) and its process entry (src/server/entry.ts) into
+// build/node/, and writes build/main.js, which `npm start` runs.
 //
 // The entry sets NODE_ENV before anything else loads: React and React Router choose their
 // development or production builds when first imported, and ES module imports are evaluated
@@ -10,11 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: {
-    server: 'src/server/main.ts',
-    entry: 'src/server/entry.ts',
-    'render-worker': 'src/server/ssr/render-worker.ts',
-  },
+  entryPoints: { server: 'src/server/main.ts', entry: 'src/server/entry.ts' },
   outdir: 'build/node',
   // Real dynamic imports (separate chunks), so start-up can open the database while the rest of
   // the server loads.

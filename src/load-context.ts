@@ -65,7 +65,7 @@ export interface ProfileReads {
  */
 export interface PageAuth {
   /** The request's anti-forgery token for a form's `_csrf` field (may mint a visitor id). */
-  csrfToken(): Promise<string>;
+  csrfToken(): string;
   signUp(input: Record<string, unknown>): Promise<AuthFormResult>;
   logIn(input: Record<string, unknown>): Promise<AuthFormResult>;
   requestReset(input: Record<string, unknown>): Promise<AuthFormResult>;

@@ -18,11 +18,6 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  /**
-   * Threads that render pages beside the server's own (decision 024); 0 renders in the server's
-   * thread. By default one fewer than the cores, at least one.
-   */
-  RENDER_THREADS: z.coerce.number().int().min(0).max(32).optional(),
   /** Routes that let browser tests arrange data without logging in. Never set in production. */
   ENABLE_TEST_ROUTES: z
     .enum(['true', 'false'])

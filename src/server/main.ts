@@ -2,7 +2,6 @@
  * Starts Inkwell (in the worker thread that entry.ts starts): parses the environment, opens the database (migrating it), seeds the demo blog
  * on an empty database, loads the page build and listens.
  */
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
@@ -13,8 +12,6 @@ import { startNotificationRetention } from './jobs/notification-retention.server
 import { startScheduledPublishing } from './jobs/scheduled-posts.server';
 import { startSessionSweep } from './jobs/session-sweep.server';
 import { findDefaultSite } from './services/sites.server';
-import { RENDER_CONCURRENCY } from './ssr/pages.server';
-import { createRenderPool } from './ssr/render-pool';
 
 const startedAt = performance.now();
 const env = parseEnv();
@@ -30,28 +27,11 @@ function phase(name: string) {
   phaseStart = now;
 }
 
-const buildUrl = pathToFileURL(path.join(buildDir, 'server/index.js')).href;
-// Pages render in threads of their own beside this one, which keeps the network, the database and
-// the services (decision 024): one fewer than the cores, so that this thread has one too.
-const renderThreads = env.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1);
-const renderPool =
-  renderThreads > 0
-    ? createRenderPool({
-        // Bundled beside this file as build/node/render-worker.js.
-        workerUrl: new URL('./render-worker.js', import.meta.url),
-        buildUrl,
-        size: renderThreads,
-        // Bounded like the server's own thread (entry.ts says why).
-        resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 },
-        onError: (error) => console.error('A render thread failed:', error),
-      })
-    : null;
-
 // The database opens first (PGlite takes a few hundred ms to start); the app and the page build
-// (in the render threads, or here without them) load meanwhile.
+// load meanwhile.
 const [database, build, { buildApp }] = await Promise.all([
   openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir }),
-  renderPool ? renderPool.ready.then(() => undefined) : (import(buildUrl) as Promise<ServerBuild>),
+  import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) as Promise<ServerBuild>,
   import('./app'),
 ]);
 phase('database and build');
@@ -70,12 +50,7 @@ const app = await buildApp({
   withTestRoutes: env.ENABLE_TEST_ROUTES,
   // The browser tests serve the pages they preview on 127.0.0.1; never in production.
   linkPreview: { allowLoopback: env.ENABLE_TEST_ROUTES },
-  pages: {
-    clientDir: path.join(buildDir, 'client'),
-    ...(renderPool
-      ? { renderer: renderPool.render, renderConcurrency: RENDER_CONCURRENCY * renderThreads }
-      : { build }),
-  },
+  pages: { build, clientDir: path.join(buildDir, 'client') },
 });
 
 const scheduledPublishing = startScheduledPublishing({
@@ -104,7 +79,6 @@ async function shutdown(signal: string) {
   sessionSweep.stop();
   notificationRetention.stop();
   await app.close();
-  await renderPool?.close();
   await database.close();
   process.exit(0);
 }

@@ -63,7 +63,7 @@ export function pageAuthFor(
     onCookie();
   };
   return {
-    async csrfToken() {
+    csrfToken() {
       const before = reply.getHeader('set-cookie');
       const token = issueCsrfToken(request, reply, identity);
       if (reply.getHeader('set-cookie') !== before) onCookie();

@@ -15,22 +15,18 @@
 
 const RENDERED_BODY = Symbol.for('inkwell.renderedBody');
 
-type WithRenderedBody = Response & { [RENDERED_BODY]?: Buffer<ArrayBuffer> };
+type WithRenderedBody = Response & { [RENDERED_BODY]?: Buffer };
 
 /** A page's Response whose bytes the page handler can take without reading the body stream. */
 export function renderedPageResponse(html: string, init: ResponseInit): Response {
-  return pinnedResponse(Buffer.from(html, 'utf8'), init);
-}
-
-/** A Response whose bytes are pinned to it (a page from a render thread comes as bytes too). */
-export function pinnedResponse(body: Buffer<ArrayBuffer> | null, init: ResponseInit): Response {
+  const body = Buffer.from(html, 'utf8');
   const response: WithRenderedBody = new Response(body, init);
-  if (body) response[RENDERED_BODY] = body;
+  response[RENDERED_BODY] = body;
   return response;
 }
 
 /** The bytes of a Response: pinned by the renderer, or read from its body. */
-export async function responseBytes(response: Response): Promise<Buffer<ArrayBuffer>> {
+export async function responseBytes(response: Response): Promise<Buffer> {
   return (response as WithRenderedBody)[RENDERED_BODY] ?? Buffer.from(await response.arrayBuffer());
 }
 

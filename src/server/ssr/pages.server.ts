@@ -47,20 +47,13 @@ import type { SearchService } from '../services/search.server';
 import type { WidgetSettingsService } from '../services/widget-settings.server';
 import { pageAuthFor } from './page-auth.server';
 import { responseBytes } from './page-sink';
-import type { PageRenderer } from './render-pool';
 import { createRenderQueue } from './render-queue';
 
 /** A request carrying this cookie belongs to a member and is never served from the cache. */
 export { SESSION_COOKIE };
 
 export interface PagesOptions {
-  /**
-   * Where pages render: render threads (render-pool.ts, what `npm start` uses), or, without one,
-   * this thread with `build`.
-   */
-  renderer?: PageRenderer;
-  /** The React Router server build, for rendering in this thread when there is no `renderer`. */
-  build?: ServerBuild;
+  build: ServerBuild;
   /** `build/client`: hashed assets under `assets/`, plus the favicon. */
   clientDir: string;
   mode?: 'production' | 'development';
@@ -74,15 +67,13 @@ export interface PagesOptions {
   resolveActor: ActorResolver;
   /** Sign-up, login and reset for the login page's route actions. */
   accounts: AccountsService;
-  /** Page renders in progress at once; RENDER_CONCURRENCY for one rendering thread. */
-  renderConcurrency?: number;
   /** How long a cached page may live even without writes (relative dates age). */
   cacheTtlMs?: number;
 }
 
 /**
- * Page renders in progress at once per rendering thread (ssr/render-queue.ts): a few rather than
- * one, so that one can go on while another waits for data; 8 let the tail of seconds come back.
+ * Page renders in progress at once (ssr/render-queue.ts): a few rather than one, so that one can
+ * go on while another waits for PostgreSQL's socket; 8 let the tail of seconds come back.
  */
 export const RENDER_CONCURRENCY = 4;
 
@@ -303,20 +294,13 @@ async function formCsrfToken(request: FastifyRequest, webRequest: Request): Prom
   }
 }
 
-/** React Router's handler in this thread. */
-function inThisThread(build: ServerBuild | undefined, mode: PagesOptions['mode']): PageRenderer {
-  if (!build) throw new Error('Pages need a renderer or the server build');
-  const handle = createRequestHandler(build, mode ?? 'production');
-  return (request, context) => handle(request, context as PageLoadContext);
-}
-
 function isMember(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
 }
 
 /** Registers static assets and the catch-all page handler. */
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
-  const { clientDir, reader, search, related, settings, siteOf, generations } = options;
+  const { build, clientDir, reader, search, related, settings, siteOf, generations } = options;
   // Bodies go to the router untouched (form posts of route actions).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -335,7 +319,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(favicon),
   );
 
-  const render = options.renderer ?? inThisThread(options.build, options.mode);
+  const handle = createRequestHandler(build, options.mode ?? 'production');
   // highlight.js and its grammars load with the first post that has code, not at start-up: a
   // server that only serves feeds never holds them (memory, cold start).
   let highlighter: Promise<typeof import('../../rich-content/highlight.server')> | undefined;
@@ -345,7 +329,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     return (await highlighter).highlightDocument(document);
   }
 
-  const renderTurn = createRenderQueue(options.renderConcurrency ?? RENDER_CONCURRENCY);
+  const renderTurn = createRenderQueue(RENDER_CONCURRENCY);
 
   const cache = new LRUCache<string, CachedPage>({
     maxSize: 64 * 1024 * 1024,
@@ -441,7 +425,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     };
     const response = await renderTurn(async () =>
       // A client that left while waiting gets no render.
-      controller.signal.aborted ? new Response(null, { status: 499 }) : render(webRequest, context),
+      controller.signal.aborted ? new Response(null, { status: 499 }) : handle(webRequest, context),
     );
 
     const headers: Record<string, string> = {};

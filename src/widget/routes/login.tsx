@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token,
     base,
     siteName: context.site.name,
-    csrfToken: await context.auth.csrfToken(),
+    csrfToken: context.auth.csrfToken(),
   };
 }
 
