@@ -183,9 +183,11 @@ test.describe('desktop header', () => {
 
     await create.click();
     await expect(page).toHaveURL(/\/blog\/login\?next=%2Fblog%2Fcreate-post$/);
+    // The login page's own Log In keeps where the login continues, not the login page itself.
+    await expect(login).toHaveAttribute('href', '/blog/login?next=%2Fblog%2Fcreate-post');
     await page.goBack();
     // Back is a client-side navigation: the login page stays on screen until the feed's data
-    // comes, and its own Log In link carries it as `next`. Click the feed's link, as a user would.
+    // comes, and its own Log In link is another. Click the feed's link, as a user would.
     await expect(page).toHaveURL(/\/blog$/);
     await expect(login).toHaveAttribute('href', '/blog/login');
     await login.click();

@@ -27,6 +27,20 @@ function useSessionMember(): SessionMemberView | null {
 }
 
 /**
+ * Where logging in from this page continues: the page itself, but never the login page (whose
+ * own `next` is kept instead, so its header's link does not send the visitor to log in and then
+ * back to logging in), and nothing for the blog's home, where a login continues anyway.
+ */
+export function continueTo(base: string, pathname: string, search: string): { next?: string } {
+  if (pathname === loginUrl(base)) {
+    const next = new URLSearchParams(search).get('next');
+    return next ? { next } : {};
+  }
+  const here = pathname + search;
+  return here === homeUrl(base) ? {} : { next: here };
+}
+
+/**
  * The account area: for a visitor Log In (desktop) or Sign Up (mobile), for a member the profile
  * area.
  */
@@ -41,24 +55,20 @@ export function HeaderAccount({ base, variant }: { base: string; variant: 'deskt
       </Suspense>
     );
   }
+  const next = continueTo(base, pathname, search);
   if (variant === 'mobile') {
     return (
       <Link
-        to={`${loginUrl(base)}?mode=signup`}
+        to={`${loginUrl(base)}?${new URLSearchParams({ mode: 'signup', ...next })}`}
         className="header-button header-button--primary header-signup"
       >
         {t('header.signUp')}
       </Link>
     );
   }
-  const here = pathname + search;
   return (
     <Link
-      to={
-        here === homeUrl(base)
-          ? loginUrl(base)
-          : `${loginUrl(base)}?next=${encodeURIComponent(here)}`
-      }
+      to={next.next ? `${loginUrl(base)}?${new URLSearchParams(next)}` : loginUrl(base)}
       className="header-button header-button--quiet header-login"
     >
       <UserIcon />
