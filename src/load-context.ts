@@ -80,8 +80,8 @@ export type NotificationsLookup = MemberLookup<NotificationsPageView>;
 export interface NotificationReads {
   /** The unread count for the header's badge; null for a visitor or a blocked member. */
   unreadCount(): Promise<number | null>;
-  /** A page of the notifications page, newest first. */
-  list(page: number): Promise<NotificationsLookup>;
+  /** A page of the notifications page, newest first; the unread lines only with `unread`. */
+  list(page: number, options?: { unread?: boolean }): Promise<NotificationsLookup>;
 }
 
 /**

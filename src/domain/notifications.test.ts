@@ -7,6 +7,8 @@ import {
   notificationGroupKey,
   notificationLink,
   notificationQuote,
+  notificationsFilterOf,
+  notificationsUrl,
   notificationText,
   unreadBadgeText,
 } from './notifications';
@@ -175,5 +177,25 @@ describe('notificationExcerpt', () => {
         expect(notificationExcerpt(text).length).toBeLessThanOrEqual(NOTIFICATION_EXCERPT_MAX);
       }),
     );
+  });
+});
+
+describe('notificationsUrl', () => {
+  it('names the page past the first and the unread filter, nothing else', () => {
+    expect(notificationsUrl('/blog')).toBe('/blog/notifications');
+    expect(notificationsUrl('/blog/', 1)).toBe('/blog/notifications');
+    expect(notificationsUrl('/blog', 3)).toBe('/blog/notifications?page=3');
+    expect(notificationsUrl('/blog', 1, 'unread')).toBe('/blog/notifications?filter=unread');
+    expect(notificationsUrl('/blog', 2, 'unread')).toBe('/blog/notifications?filter=unread&page=2');
+    expect(notificationsUrl('/blog', 2.5, 'all')).toBe('/blog/notifications');
+  });
+
+  it('reads back the filter it wrote, and anything else as all', () => {
+    for (const filter of ['all', 'unread'] as const) {
+      const url = new URL(notificationsUrl('/blog', 2, filter), 'https://example.test');
+      expect(notificationsFilterOf(url.searchParams.get('filter'))).toBe(filter);
+    }
+    expect(notificationsFilterOf(null)).toBe('all');
+    expect(notificationsFilterOf('UNREAD')).toBe('all');
   });
 });

@@ -144,13 +144,29 @@ export const UNREAD_BADGE_MAX = 99;
 /** A comment's excerpt in a notification, in characters. */
 export const NOTIFICATION_EXCERPT_MAX = 140;
 
+/** Which notifications the page lists: all of them, or the unread lines only. */
+export type NotificationsFilter = 'all' | 'unread';
+
+/** The page's `?filter=`: `unread`, or anything else for all. */
+export function notificationsFilterOf(value: string | null): NotificationsFilter {
+  return value === 'unread' ? 'unread' : 'all';
+}
+
 /**
- * The member's notifications page, {base}/notifications, at `page` when past the first. Here, not
- * in routes.ts: the feed's pages load routes.ts and should not carry it (decision 009).
+ * The member's notifications page, {base}/notifications, at `page` when past the first, with
+ * `?filter=unread` for the unread ones. Here, not in routes.ts: the feed's pages load routes.ts
+ * and should not carry it (decision 009).
  */
-export function notificationsUrl(base: string, page?: number): string {
-  const query = page !== undefined && Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
-  return `${base.replace(/\/+$/, '')}/notifications${query}`;
+export function notificationsUrl(
+  base: string,
+  page?: number,
+  filter: NotificationsFilter = 'all',
+): string {
+  const params = new URLSearchParams();
+  if (filter === 'unread') params.set('filter', 'unread');
+  if (page !== undefined && Number.isInteger(page) && page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `${base.replace(/\/+$/, '')}/notifications${query ? `?${query}` : ''}`;
 }
 
 /** The badge's text: nothing at zero, the count up to 99, then "99+". */

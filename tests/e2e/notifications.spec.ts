@@ -147,6 +147,26 @@ test.describe('as the seeded writer', () => {
     await shot(page, 'page-full', project, true);
     expect(await seriousViolations(page, 'page')).toEqual([]);
 
+    // Unread only: the three new lines, each marked, the switch saying which view is shown.
+    const filter = page.getByRole('navigation', { name: 'Show notifications' });
+    await expect(filter.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await filter.getByRole('link', { name: 'Unread' }).click();
+    await expect(page).toHaveURL(/\/blog\/notifications\?filter=unread$/);
+    await expect(filter.getByRole('link', { name: 'Unread' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(rows).toHaveCount(3);
+    await expect(page.locator('.notifications-list--page .notification[data-unread]')).toHaveCount(
+      3,
+    );
+    await expect(page.getByRole('link', { name: 'Older' })).toBeHidden();
+    await shot(page, 'page-unread', project);
+    expect(await seriousViolations(page, 'unread page')).toEqual([]);
+    await filter.getByRole('link', { name: 'All' }).click();
+    await expect(page).toHaveURL(/\/blog\/notifications$/);
+    await expect(rows).toHaveCount(20);
+
     // One read: its mark goes, the page and the bell count one less.
     const newest = rows.first();
     await newest.getByRole('button', { name: /^Mark as read: / }).click();
@@ -169,6 +189,18 @@ test.describe('as the seeded writer', () => {
     await hydrated(page);
     await expect(page.locator('.notifications-page__summary')).toHaveText('You’re all caught up');
     await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+    // Nothing unread now: the Unread view says so and leads back to all of them.
+    await page
+      .getByRole('navigation', { name: 'Show notifications' })
+      .getByRole('link', { name: 'Unread' })
+      .click();
+    await expect(page.getByText('Nothing unread')).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    await shot(page, 'page-unread-empty', project);
+    await page.getByRole('link', { name: 'See all notifications' }).click();
+    await expect(page).toHaveURL(/\/blog\/notifications$/);
+    await expect(rows).toHaveCount(20);
 
     // The next page, and back.
     await page.getByRole('link', { name: 'Older' }).click();

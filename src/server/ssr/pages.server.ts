@@ -261,9 +261,13 @@ function notificationReadsFor(
   return {
     unreadCount: async () =>
       isMember ? services.notifications.unreadCount(actor, site) : Promise.resolve(null),
-    list: (page) =>
+    list: (page, options) =>
       memberLookup(() =>
-        services.notifications.list(actor, site, { page, pageSize: NOTIFICATIONS_PAGE_SIZE }),
+        services.notifications.list(actor, site, {
+          page,
+          pageSize: NOTIFICATIONS_PAGE_SIZE,
+          unread: options?.unread === true,
+        }),
       ),
   };
 }

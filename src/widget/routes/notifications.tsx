@@ -2,7 +2,7 @@
  * The member's notifications page, `/notifications` under the blog (issue 5; SPEC §7
  * navigateToNotifications): every notification, newest first, 20 a page, unread ones marked, with
  * "Mark as read" on each and "Mark all as read"; new ones arrive live at the top of the first
- * page. A visitor gets the login-required screen (401), a blocked member a refusal (403).
+ * page. All or Unread (`?filter=unread`) chooses which are listed. A visitor gets the login-required screen (401), a blocked member a refusal (403).
  *
  * One member's page: `private, no-store`, never in the page cache (decision 015). Its words,
  * styles and the API and stream clients load with it, not with the feed (decision 009).
@@ -12,7 +12,9 @@ import { useEffect, useState } from 'react';
 import { data, Link, useLoaderData, useLocation } from 'react-router';
 import notificationsEn from '../../../locales/notifications/en.json';
 import {
+  type NotificationsFilter,
   type NotificationView,
+  notificationsFilterOf,
   notificationsUrl,
   unreadBadgeText,
 } from '../../domain/notifications';
@@ -42,7 +44,9 @@ function pageOf(url: URL): number {
 /** A page of the member's notifications, or why not with its HTTP status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const base = context.site.blogBase;
-  const found = await context.notifications.list(pageOf(new URL(request.url)));
+  const url = new URL(request.url);
+  const filter = notificationsFilterOf(url.searchParams.get('filter'));
+  const found = await context.notifications.list(pageOf(url), { unread: filter === 'unread' });
   if (!found.ok) {
     return data(
       { kind: 'refused' as const, reason: found.reason, base, siteName: context.site.name },
@@ -52,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({
     kind: 'list' as const,
     view: found.value,
+    filter,
     base,
     siteName: context.site.name,
     now: context.now,
@@ -111,9 +116,30 @@ function Refusal({ reason, base }: { reason: 'login-required' | 'forbidden'; bas
   );
 }
 
+/** All or Unread: links, so that each view has its address and works before scripts. */
+function FilterSwitch({ base, filter }: { base: string; filter: NotificationsFilter }) {
+  const { t } = useTranslation();
+  const choices: NotificationsFilter[] = ['all', 'unread'];
+  return (
+    <nav className="notifications-filter" aria-label={t('notifications.filter.label')}>
+      {choices.map((choice) => (
+        <Link
+          key={choice}
+          to={notificationsUrl(base, 1, choice)}
+          className="notifications-filter__choice"
+          aria-current={choice === filter ? 'page' : undefined}
+        >
+          {t(`notifications.filter.${choice}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /** The list of one page, kept in step with the live stream and the reader's clicks. */
 function NotificationsList({
   view,
+  filter,
   base,
   now: loadedAt,
   timeZone,
@@ -188,6 +214,7 @@ function NotificationsList({
           </button>
         ) : null}
       </header>
+      <FilterSwitch base={base} filter={filter} />
       {isActionFailed ? (
         <p className="notifications-page__notice" role="alert">
           {t('notifications.actionFailed')}
@@ -198,8 +225,20 @@ function NotificationsList({
           <span className="notifications-empty__art">
             <BellArt />
           </span>
-          <p className="notifications-empty__title">{t('notifications.empty.title')}</p>
-          <p className="notifications-empty__text">{t('notifications.empty.text')}</p>
+          {filter === 'unread' ? (
+            <>
+              <p className="notifications-empty__title">{t('notifications.emptyUnread.title')}</p>
+              <p className="notifications-empty__text">{t('notifications.emptyUnread.text')}</p>
+              <Link className="button" to={notificationsUrl(base)}>
+                {t('notifications.seeAll')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="notifications-empty__title">{t('notifications.empty.title')}</p>
+              <p className="notifications-empty__text">{t('notifications.empty.text')}</p>
+            </>
+          )}
         </div>
       ) : (
         <ul className="notifications-list notifications-list--page">
@@ -218,14 +257,14 @@ function NotificationsList({
       {hasPages ? (
         <nav className="notifications-pages" aria-label={t('notifications.pages')}>
           {view.page > 1 ? (
-            <Link className="button" to={notificationsUrl(base, view.page - 1)}>
+            <Link className="button" to={notificationsUrl(base, view.page - 1, filter)}>
               {t('notifications.newer')}
             </Link>
           ) : (
             <span />
           )}
           {view.hasMore ? (
-            <Link className="button" to={notificationsUrl(base, view.page + 1)}>
+            <Link className="button" to={notificationsUrl(base, view.page + 1, filter)}>
               {t('notifications.older')}
             </Link>
           ) : null}
