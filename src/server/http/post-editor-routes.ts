@@ -9,6 +9,12 @@
  *   PUT  /editor/posts/:id               save (body names `revision`)
  *   POST /editor/posts/:id/publish       publish now, or at `scheduledFor`
  *   POST /editor/posts/:id/unpublish     revert to draft
+ *   DELETE /editor/posts/:id             move to the trash         → 204, no body
+ *   POST /editor/posts/:id/duplicate     copy into a new draft     → 201 the new post
+ *   PUT  /editor/posts/:id/pin           pin                       → { isPinned: true }
+ *   DELETE /editor/posts/:id/pin         unpin                     → { isPinned: false }
+ *
+ * A deleted post is 404 `post_not_found` to every route here.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -69,5 +75,30 @@ export async function postEditorRoutes(
     const { id } = PostIdParamsSchema.parse(request.params);
     const input = PostUnpublishSchema.parse(request.body ?? undefined);
     return editor.unpublish(actor, site, id, input);
+  });
+
+  app.delete('/editor/posts/:id', async (request, reply) => {
+    const { site, actor } = await who(request);
+    const { id } = PostIdParamsSchema.parse(request.params);
+    await editor.deletePost(actor, site, id);
+    return reply.status(204).send();
+  });
+
+  app.post('/editor/posts/:id/duplicate', async (request, reply) => {
+    const { site, actor } = await who(request);
+    const { id } = PostIdParamsSchema.parse(request.params);
+    return reply.status(201).send(await editor.duplicate(actor, site, id));
+  });
+
+  app.put('/editor/posts/:id/pin', async (request) => {
+    const { site, actor } = await who(request);
+    const { id } = PostIdParamsSchema.parse(request.params);
+    return editor.setPinned(actor, site, id, true);
+  });
+
+  app.delete('/editor/posts/:id/pin', async (request) => {
+    const { site, actor } = await who(request);
+    const { id } = PostIdParamsSchema.parse(request.params);
+    return editor.setPinned(actor, site, id, false);
   });
 }

@@ -1,9 +1,10 @@
 /**
  * The post editor's write path (issue 4 "Saving"): create a draft, load a post for editing, save
- * it, publish it now or on a date, revert it to draft. Every call takes the actor and checks it
- * with `can()`/`whyNot()` (SPEC §6); every write is one transaction that locks the post, refuses
- * a stale revision with 409 `edit-conflict` (never a silent overwrite), keeps the listing rows and
- * post counts in step through the post writer, and bumps the site's generation.
+ * it, publish it now or on a date, revert it to draft; and the post actions of SPEC §6 that
+ * change a post: delete (to the trash), duplicate, pin and unpin. Every call takes the actor and
+ * checks it with `can()`/`whyNot()` (SPEC §6); every write is one transaction that locks the post,
+ * refuses a stale revision with 409 `edit-conflict` (never a silent overwrite), keeps the listing
+ * rows and post counts in step through the post writer, and bumps the site's generation.
  *
  * Drafts are posts with status `unpublished` (SPEC §4 has no other draft status). While a post
  * has never been published its slug follows its title; once published the slug stays.
@@ -456,6 +457,84 @@ export function createPostEditor({
   }
 
   /**
+   * Moves a post to the trash (SPEC §4 status `deleted`; SPEC §6 `post:delete`: own posts from
+   * open-blog-writer up, any post for editors). A soft delete: the row stays, readers, search,
+   * related posts, my-posts and the post counts leave it out, and the editor's calls answer 404.
+   */
+  async function deletePost(actor: Actor, site: SiteView, postId: string): Promise<void> {
+    await write(site, async (tx) => {
+      const before = await lockPost(tx, site.id, postId);
+      authorize(actor, 'post:delete', facts(before));
+      const next = writeOf(before);
+      next.status = 'deleted';
+      return updatePostIn(tx, next, before, {
+        revision: before.revision + 1,
+        slugs: [...before.slugs],
+        updatedAt: now(),
+      });
+    });
+  }
+
+  /**
+   * Copies a post into a new draft of the actor (SPEC §6 `post:duplicate` on the source, and
+   * `post:create`): the same title, excerpt, content, cover, categories, tags, language, comments
+   * setting and paid plans (so a copy never frees paid content); a slug of its own from the title;
+   * never published, pinned or featured, no counters. The source is not changed.
+   */
+  async function duplicate(actor: Actor, site: SiteView, postId: string): Promise<EditorPostView> {
+    const id = randomUUID();
+    const row = await write(site, async (tx) => {
+      const source = await lockPost(tx, site.id, postId);
+      authorize(actor, 'post:duplicate', facts(source));
+      authorize(actor, 'post:create', {});
+      const copy = writeOf(source);
+      const slug = await slugFor(tx, { siteId: site.id, id, title: copy.title });
+      const at = now();
+      return insertPostIn(tx, {
+        ...copy,
+        id,
+        slug,
+        status: 'unpublished',
+        ownerId: actor.memberId!,
+        isPinned: false,
+        isFeatured: false,
+        firstPublishedDate: null,
+        lastPublishedDate: null,
+        scheduledPublishDate: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+    });
+    return presentForEditor(actor, row);
+  }
+
+  /**
+   * Pins or unpins a post (SPEC §6 `post:pin`: editors, published posts only; SPEC §4 orders the
+   * feeds pinned first). Idempotent. Neither the revision nor the edit date moves: pinning is not
+   * an edit, so a writer's open editor saves on without a conflict (its save keeps the pin).
+   */
+  async function setPinned(
+    actor: Actor,
+    site: SiteView,
+    postId: string,
+    isPinned: boolean,
+  ): Promise<{ isPinned: boolean }> {
+    const row = await write(site, async (tx) => {
+      const before = await lockPost(tx, site.id, postId);
+      authorize(actor, 'post:pin', facts(before));
+      if (before.isPinned === isPinned) return before;
+      const next = writeOf(before);
+      next.isPinned = isPinned;
+      return updatePostIn(tx, next, before, {
+        revision: before.revision,
+        slugs: [...before.slugs],
+        updatedAt: before.updatedAt,
+      });
+    });
+    return { isPinned: row.isPinned };
+  }
+
+  /**
    * Publishes every scheduled post whose moment has come, on every site (SPEC §4 scheduled →
    * published). The post goes live with its scheduled moment as its publish date, so it sorts
    * where the writer meant it to. Each post in its own transaction, locked and checked again, so
@@ -509,6 +588,9 @@ export function createPostEditor({
     save,
     publish,
     unpublish,
+    deletePost,
+    duplicate,
+    setPinned,
     publishDuePosts,
   };
 }
