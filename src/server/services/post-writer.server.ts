@@ -128,24 +128,7 @@ export function createPostWriter({ db, generations }: PostWriterDeps) {
     generations.bump(write.siteId);
   }
 
-  /** Pins or unpins a post, in the post row and in every listing row that orders by it. */
-  async function setPinned(siteId: string, postId: string, isPinned: boolean): Promise<void> {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(posts)
-        .set({ isPinned, updatedAt: new Date() })
-        .where(and(eq(posts.siteId, siteId), eq(posts.id, postId)));
-      for (const table of [postCategories, postTags, postHashtags]) {
-        await tx
-          .update(table)
-          .set({ isPinned })
-          .where(and(eq(table.siteId, siteId), eq(table.postId, postId)));
-      }
-    });
-    generations.bump(siteId);
-  }
-
-  return { insertPost, setPinned };
+  return { insertPost };
 }
 
 export type PostWriterService = ReturnType<typeof createPostWriter>;

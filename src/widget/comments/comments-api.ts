@@ -1,6 +1,7 @@
 /**
  * The post page's calls to the comments, subscriptions and reports API
- * (server/http/comment-routes.ts), through `apiFetch` (the anti-forgery token, decision 017).
+ * (server/http/comment-routes.ts) and to the post's management actions (pin, duplicate, revert to
+ * draft, delete: server/http/post-editor-routes.ts), through `apiFetch` (the anti-forgery token, decision 017).
  * Every call resolves with a result and never throws; callers branch on `ok` and on the server's
  * stable error `code` (CONVENTIONS: never on message text).
  */
@@ -93,6 +94,33 @@ export function setCommentsEnabled(postId: string, enabled: boolean) {
   return call<{ isCommentsDisabled: boolean }>(`/api/posts/${id(postId)}/comments-enabled`, 'PUT', {
     enabled,
   });
+}
+
+/** Pins the post to the top of the feed, or unpins it (SPEC §6 pin; editors). */
+export function setPostPinned(postId: string, isPinned: boolean) {
+  return call<{ isPinned: boolean }>(
+    `/api/editor/posts/${id(postId)}/pin`,
+    isPinned ? 'PUT' : 'DELETE',
+  );
+}
+
+/** A new draft of the actor's with the post's text, cover, categories and tags. */
+export function duplicatePost(postId: string) {
+  return call<{ id: string; slug: string }>(`/api/editor/posts/${id(postId)}/duplicate`, 'POST');
+}
+
+/** Reverts a published or scheduled post to a draft (SPEC §6 revert-to-draft). */
+export function unpublishPost(postId: string) {
+  return call<{ id: string; slug: string }>(
+    `/api/editor/posts/${id(postId)}/unpublish`,
+    'POST',
+    {},
+  );
+}
+
+/** Deletes the post (SPEC §4 status deleted). */
+export function deletePost(postId: string) {
+  return call<undefined>(`/api/editor/posts/${id(postId)}`, 'DELETE');
 }
 
 /** Members whose name starts with `query`, to mention. */

@@ -76,3 +76,26 @@ export const TrashIcon = () => (
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
   </LineIcon>
 );
+
+/** A pushpin: pin the post to the top of the feed (or, struck through, unpin it). */
+export const PinIcon = ({ isStruck = false }: { isStruck?: boolean }) => (
+  <LineIcon>
+    <path d="M9 4h6l-1 6 3 3H7l3-3zM12 13v7" />
+    {isStruck ? <path d="M4 4l16 16" /> : null}
+  </LineIcon>
+);
+
+/** Two sheets: duplicate the post. */
+export const DuplicateIcon = () => (
+  <LineIcon>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+  </LineIcon>
+);
+
+/** An arrow turning back: revert the post to a draft. */
+export const UnpublishIcon = () => (
+  <LineIcon>
+    <path d="M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />
+  </LineIcon>
+);

@@ -1,11 +1,13 @@
 /**
  * The post page's more-options menu (SPEC §6 post actions, §4 more-options menu, §8 toasts): subscribe
- * to the post's comments, follow the blog, edit, print, turn commenting off or on, report. Each
+ * to the post's comments, follow the blog, edit, pin, duplicate, revert to draft, print, turn
+ * commenting off or on, report, delete. Each
  * shows when `whyNot` allows it, asks a visitor to log in when logging in could allow it (SPEC §4),
  * and stays for a private member whose press explains why (SPEC §6 join community). The comments
  * below follow the commenting switch at once.
  */
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { GateReason } from '../../domain/engagement';
 import {
   type Actor,
@@ -13,23 +15,34 @@ import {
   type PostFacts,
   whyNot,
 } from '../../domain/permissions';
-import { postEditUrl } from '../../domain/routes';
+import { homeUrl, postEditUrl } from '../../domain/routes';
+import { ModalHeader, useModal } from '../components/modal-stack';
 import { type MenuItem, MoreOptionsMenu } from '../components/more-options-menu';
 import { useToast } from '../components/toasts';
 import { useGatedAction } from '../engagement/gated-action';
 import { useTranslation } from '../i18n';
-import { setCommentsEnabled } from './comments-api';
+import {
+  deletePost,
+  duplicatePost,
+  setCommentsEnabled,
+  setPostPinned,
+  unpublishPost,
+} from './comments-api';
 import { demoGate } from './comments-context';
 import {
   BellIcon,
   BellOffIcon,
   CommentOffIcon,
   CommentOnIcon,
+  DuplicateIcon,
   EditIcon,
   FlagIcon,
   FollowIcon,
   FollowingIcon,
+  PinIcon,
   PrintIcon,
+  TrashIcon,
+  UnpublishIcon,
 } from './menu-icons';
 import { useFollow, useReport } from './use-engagement-actions';
 
@@ -54,7 +67,7 @@ export function useCommentsOff(fallback: boolean): boolean {
 }
 
 export interface PostActionsProps {
-  post: PostFacts & { id: string; slug: string; title: string };
+  post: PostFacts & { id: string; slug: string; title: string; isPinned: boolean };
   viewer: Actor;
   settings: PermissionSettings;
   blog: { id: string; name: string };
@@ -86,7 +99,19 @@ export function PostActions(props: PostActionsProps) {
   const switcher = useContext(CommentsSwitch);
   const [followsPost, setFollowsPost] = useState(props.following.post);
   const [followsBlog, setFollowsBlog] = useState(props.following.blog);
+  const [isPinned, setPinned] = useState(props.post.isPinned);
+  const { openModal } = useModal();
+  const navigate = useNavigate();
   const { post, viewer, settings } = props;
+  const isAllowed = (
+    action: 'post:pin' | 'post:duplicate' | 'post:revert-to-draft' | 'post:delete',
+  ) => whyNot(viewer, action, { post }) === null;
+
+  /** Asks before a step readers will notice (SPEC §4 modal); true when confirmed. */
+  const confirmed = (kind: 'confirmUnpublish' | 'confirmDelete') =>
+    openModal<boolean>(({ close }) => (
+      <ConfirmPostAction kind={kind} title={post.title} close={close} />
+    )).then((answer) => answer === true);
   const isOff = switcher?.isOff ?? post.isCommentsDisabled;
 
   /**
@@ -128,6 +153,58 @@ export function PostActions(props: PostActionsProps) {
       label: t('postActions.edit'),
       icon: <EditIcon />,
       href: postEditUrl(props.base, post.slug),
+    });
+  }
+  if (isAllowed('post:pin')) {
+    items.push({
+      id: 'pin',
+      label: t(isPinned ? 'postActions.unpin' : 'postActions.pin'),
+      icon: <PinIcon isStruck={isPinned} />,
+      onSelect: async () => {
+        const result = await setPostPinned(post.id, !isPinned);
+        if (!result.ok) {
+          show({ kind: 'error', message: t('postActions.pinFailed') });
+          return;
+        }
+        setPinned(result.value.isPinned);
+        show({
+          kind: 'info',
+          message: t(result.value.isPinned ? 'postActions.pinned' : 'postActions.unpinned'),
+        });
+      },
+    });
+  }
+  if (isAllowed('post:duplicate')) {
+    items.push({
+      id: 'duplicate',
+      label: t('postActions.duplicate'),
+      icon: <DuplicateIcon />,
+      onSelect: async () => {
+        const result = await duplicatePost(post.id);
+        if (!result.ok) {
+          show({ kind: 'error', message: t('postActions.duplicateFailed') });
+          return;
+        }
+        // The copy is a draft of the writer's: it opens in the editor.
+        await navigate(postEditUrl(props.base, result.value.id));
+      },
+    });
+  }
+  if (isAllowed('post:revert-to-draft')) {
+    items.push({
+      id: 'unpublish',
+      label: t('postActions.unpublish'),
+      icon: <UnpublishIcon />,
+      onSelect: async () => {
+        if (!(await confirmed('confirmUnpublish'))) return;
+        const result = await unpublishPost(post.id);
+        if (!result.ok) {
+          show({ kind: 'error', message: t('postActions.unpublishFailed') });
+          return;
+        }
+        // No longer a page for readers: the draft goes on in the editor.
+        await navigate(postEditUrl(props.base, post.id), { replace: true });
+      },
     });
   }
   items.push({
@@ -178,5 +255,53 @@ export function PostActions(props: PostActionsProps) {
       ...gated(reportRefusal, 'post:report', () => report('post', post.id)),
     });
   }
+  if (isAllowed('post:delete')) {
+    items.push({
+      id: 'delete',
+      label: t('postActions.delete'),
+      icon: <TrashIcon />,
+      onSelect: async () => {
+        if (!(await confirmed('confirmDelete'))) return;
+        const result = await deletePost(post.id);
+        if (!result.ok && result.code !== 'post_not_found') {
+          show({ kind: 'error', message: t('postActions.deleteFailed') });
+          return;
+        }
+        // The page is gone: back to the blog, whose list no longer has the post.
+        await navigate(homeUrl(props.base), { replace: true });
+      },
+    });
+  }
   return <MoreOptionsMenu items={items} label={t('postActions.label')} className="post-actions" />;
+}
+
+/** "Revert to draft?" or "Delete this post?" with Cancel and the action (SPEC §4 modal). */
+function ConfirmPostAction({
+  kind,
+  title,
+  close,
+}: {
+  kind: 'confirmUnpublish' | 'confirmDelete';
+  title: string;
+  close(value?: boolean): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="comment-confirm">
+      <ModalHeader title={t(`postActions.${kind}.title`)} />
+      <p className="modal__body">{t(`postActions.${kind}.text`, { title })}</p>
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={() => close(false)}>
+          {t(`postActions.${kind}.cancel`)}
+        </button>
+        <button
+          type="button"
+          className={kind === 'confirmDelete' ? 'button button--danger' : 'button button--primary'}
+          onClick={() => close(true)}
+        >
+          {t(`postActions.${kind}.confirm`)}
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -198,6 +198,7 @@ export default function Post() {
     ownerRole: engagement.ownerRole,
     status: post.status as PostStatus,
     isCommentsDisabled: post.isCommentsDisabled,
+    isPinned: post.isPinned,
   };
   const canShare =
     whyNot(viewer, 'post:share', { post: postFacts, settings: permissions }) === null;
