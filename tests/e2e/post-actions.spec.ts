@@ -151,6 +151,66 @@ test.describe('as the seeded writer', () => {
   });
 });
 
+test.describe('on My posts, as the seeded writer', () => {
+  const writer = actAsSeededWriter();
+
+  test('reverts a published post to a draft and deletes the draft from its row', async ({
+    page,
+    request,
+  }, info) => {
+    const project = info.project.name;
+    const title = `Row menu trial (${project} ${Date.now()})`;
+    let postId = '';
+    try {
+      postId = (await publishPost(request, writer.id, title)).id;
+      await page.goto('/my-posts');
+      await hydrated(page);
+      const row = page.locator('.my-post', { hasText: title });
+      await expect(row).toBeVisible();
+      const drafts = page.getByRole('link', { name: /^Drafts/ });
+      const draftsBefore = Number(/\d+/.exec((await drafts.textContent()) ?? '')?.[0] ?? 0);
+
+      await row.getByRole('button', { name: `More actions for “${title}”` }).click();
+      await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+      await shot(page, 'row-menu', project);
+      await page.getByRole('menuitem', { name: 'Revert to draft' }).click();
+      await page
+        .getByRole('dialog', { name: 'Revert this post to a draft?' })
+        .getByRole('button', { name: 'Revert to draft' })
+        .click();
+      await expect(page.locator('.toast')).toHaveText(`“${title}” is a draft again`);
+      // The list reloads: the post leaves Published and Drafts counts one more.
+      await expect(row).toHaveCount(0);
+      await expect(drafts).toContainText(String(draftsBefore + 1));
+
+      await drafts.click();
+      await expect(page).toHaveURL(/\/my-posts\?status=drafts$/);
+      const draftRow = page.locator('.my-post', { hasText: title });
+      await draftRow.getByRole('button', { name: `More actions for “${title}”` }).click();
+      // A draft is not reverted again.
+      await expect(page.getByRole('menuitem', { name: 'Revert to draft' })).toHaveCount(0);
+      await page.getByRole('menuitem', { name: 'Delete post' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this post?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      // The revert's toast may still be showing: each says its own.
+      await expect(page.locator('.toast').filter({ hasText: 'was deleted' })).toHaveText(
+        `“${title}” was deleted`,
+      );
+      await expect(draftRow).toHaveCount(0);
+      await expect(drafts).toContainText(String(draftsBefore));
+      await shot(page, 'row-deleted', project);
+    } finally {
+      if (postId) {
+        await request.delete(`/api/editor/posts/${postId}`, {
+          headers: { [MEMBER_HEADER]: writer.id },
+        });
+      }
+    }
+  });
+});
+
 test('an editor pins a post to the top of the blog and unpins it', async ({ page }, info) => {
   const project = info.project.name;
   // A published post that is not pinned, from the feed's second page.

@@ -16,18 +16,12 @@ import {
   whyNot,
 } from '../../domain/permissions';
 import { homeUrl, postEditUrl } from '../../domain/routes';
-import { ModalHeader, useModal } from '../components/modal-stack';
 import { type MenuItem, MoreOptionsMenu } from '../components/more-options-menu';
 import { useToast } from '../components/toasts';
 import { useGatedAction } from '../engagement/gated-action';
 import { useTranslation } from '../i18n';
-import {
-  deletePost,
-  duplicatePost,
-  setCommentsEnabled,
-  setPostPinned,
-  unpublishPost,
-} from './comments-api';
+import { usePostManagement } from '../post-manage/use-post-management';
+import { setCommentsEnabled } from './comments-api';
 import { demoGate } from './comments-context';
 import {
   BellIcon,
@@ -100,18 +94,12 @@ export function PostActions(props: PostActionsProps) {
   const [followsPost, setFollowsPost] = useState(props.following.post);
   const [followsBlog, setFollowsBlog] = useState(props.following.blog);
   const [isPinned, setPinned] = useState(props.post.isPinned);
-  const { openModal } = useModal();
+  const manage = usePostManagement(props.base);
   const navigate = useNavigate();
   const { post, viewer, settings } = props;
   const isAllowed = (
     action: 'post:pin' | 'post:duplicate' | 'post:revert-to-draft' | 'post:delete',
   ) => whyNot(viewer, action, { post }) === null;
-
-  /** Asks before a step readers will notice (SPEC §4 modal); true when confirmed. */
-  const confirmed = (kind: 'confirmUnpublish' | 'confirmDelete') =>
-    openModal<boolean>(({ close }) => (
-      <ConfirmPostAction kind={kind} title={post.title} close={close} />
-    )).then((answer) => answer === true);
   const isOff = switcher?.isOff ?? post.isCommentsDisabled;
 
   /**
@@ -158,53 +146,30 @@ export function PostActions(props: PostActionsProps) {
   if (isAllowed('post:pin')) {
     items.push({
       id: 'pin',
-      label: t(isPinned ? 'postActions.unpin' : 'postActions.pin'),
+      label: t(isPinned ? 'postManage.unpin' : 'postManage.pin'),
       icon: <PinIcon isStruck={isPinned} />,
       onSelect: async () => {
-        const result = await setPostPinned(post.id, !isPinned);
-        if (!result.ok) {
-          show({ kind: 'error', message: t('postActions.pinFailed') });
-          return;
-        }
-        setPinned(result.value.isPinned);
-        show({
-          kind: 'info',
-          message: t(result.value.isPinned ? 'postActions.pinned' : 'postActions.unpinned'),
-        });
+        const pinned = await manage.pin(post, !isPinned);
+        if (pinned !== null) setPinned(pinned);
       },
     });
   }
   if (isAllowed('post:duplicate')) {
     items.push({
       id: 'duplicate',
-      label: t('postActions.duplicate'),
+      label: t('postManage.duplicate'),
       icon: <DuplicateIcon />,
-      onSelect: async () => {
-        const result = await duplicatePost(post.id);
-        if (!result.ok) {
-          show({ kind: 'error', message: t('postActions.duplicateFailed') });
-          return;
-        }
-        // The copy is a draft of the writer's: it opens in the editor.
-        await navigate(postEditUrl(props.base, result.value.id));
-      },
+      onSelect: () => manage.duplicate(post),
     });
   }
   if (isAllowed('post:revert-to-draft')) {
     items.push({
       id: 'unpublish',
-      label: t('postActions.unpublish'),
+      label: t('postManage.unpublish'),
       icon: <UnpublishIcon />,
-      onSelect: async () => {
-        if (!(await confirmed('confirmUnpublish'))) return;
-        const result = await unpublishPost(post.id);
-        if (!result.ok) {
-          show({ kind: 'error', message: t('postActions.unpublishFailed') });
-          return;
-        }
-        // No longer a page for readers: the draft goes on in the editor.
-        await navigate(postEditUrl(props.base, post.id), { replace: true });
-      },
+      // No longer a page for readers: the draft goes on in the editor.
+      onSelect: () =>
+        manage.unpublish(post, () => navigate(postEditUrl(props.base, post.id), { replace: true })),
     });
   }
   items.push({
@@ -258,50 +223,11 @@ export function PostActions(props: PostActionsProps) {
   if (isAllowed('post:delete')) {
     items.push({
       id: 'delete',
-      label: t('postActions.delete'),
+      label: t('postManage.delete'),
       icon: <TrashIcon />,
-      onSelect: async () => {
-        if (!(await confirmed('confirmDelete'))) return;
-        const result = await deletePost(post.id);
-        if (!result.ok && result.code !== 'post_not_found') {
-          show({ kind: 'error', message: t('postActions.deleteFailed') });
-          return;
-        }
-        // The page is gone: back to the blog, whose list no longer has the post.
-        await navigate(homeUrl(props.base), { replace: true });
-      },
+      // The page is gone: back to the blog, whose list no longer has the post.
+      onSelect: () => manage.remove(post, () => navigate(homeUrl(props.base), { replace: true })),
     });
   }
   return <MoreOptionsMenu items={items} label={t('postActions.label')} className="post-actions" />;
-}
-
-/** "Revert to draft?" or "Delete this post?" with Cancel and the action (SPEC §4 modal). */
-function ConfirmPostAction({
-  kind,
-  title,
-  close,
-}: {
-  kind: 'confirmUnpublish' | 'confirmDelete';
-  title: string;
-  close(value?: boolean): void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="comment-confirm">
-      <ModalHeader title={t(`postActions.${kind}.title`)} />
-      <p className="modal__body">{t(`postActions.${kind}.text`, { title })}</p>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={() => close(false)}>
-          {t(`postActions.${kind}.cancel`)}
-        </button>
-        <button
-          type="button"
-          className={kind === 'confirmDelete' ? 'button button--danger' : 'button button--primary'}
-          onClick={() => close(true)}
-        >
-          {t(`postActions.${kind}.confirm`)}
-        </button>
-      </div>
-    </div>
-  );
 }

@@ -45,6 +45,8 @@ export async function loadMyPostsWidget(
       kind: 'posts',
       view: found.value,
       createUrl: can(context.actor, 'post:create', {}) ? createPostUrl(blogBase) : null,
+      viewer: context.actor,
+      base: blogBase,
       now: context.now,
       timeZone,
     },

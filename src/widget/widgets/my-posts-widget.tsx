@@ -1,15 +1,16 @@
 /**
  * The my-posts page widget (SPEC §2 widget `my-posts-page`, feed source `my-posts`): the signed-in
  * member's own posts in three tabs (Published, Drafts, Scheduled) with their counts, newest first,
- * paged; each row with its cover, title, status, date, counters and an Edit link; a Create post
- * button for members who may write. A visitor gets the login-required screen (SPEC §2, §8).
+ * paged; each row with its cover, title, status, date, counters, an Edit link and a ⋯ menu of
+ * the post's actions (duplicate, revert to draft, delete; SPEC §6); a Create post button for
+ * members who may write. A visitor gets the login-required screen (SPEC §2, §8).
  *
  * A site page mounts it with `loadMyPostsWidget` (my-posts-loader.ts) in its loader and
  * `<MyPostsWidget>`. Tabs and pages are links with `?status=&page=`, so the page works before (or
  * without) scripts. Nothing of it is imported by the blog's feed (decision 009: the feed's script
  * budget); its words and styles travel with it.
  */
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import myPostsEn from '../../../locales/my-posts/en.json';
 import { formatPublishDate } from '../../domain/dates';
 import {
@@ -21,14 +22,19 @@ import {
   myPostsUrl,
   timeOfDay,
 } from '../../domain/my-posts';
+import { type Actor, whyNot } from '../../domain/permissions';
 import { addMessages } from '../../rich-content/i18n';
 import { IconSprite } from '../components/icons';
 import { LoginRequiredScreen } from '../components/login-required';
+import { ModalProvider } from '../components/modal-stack';
+import { type MenuItem, MoreOptionsMenu } from '../components/more-options-menu';
 import { Pagination } from '../components/pagination';
 import { PostCounters } from '../components/post-counters';
 import { PublishDate } from '../components/post-meta';
 import { ResponsiveImage } from '../components/responsive-image';
+import { ToastProvider } from '../components/toasts';
 import { useTranslation } from '../i18n';
+import { usePostManagement } from '../post-manage/use-post-management';
 import '../styles/blog.css';
 import './my-posts-widget.css';
 import { LineIcon } from '../components/line-icon';
@@ -43,6 +49,10 @@ export type MyPostsWidgetData =
       view: MyPostsPageView;
       /** Where the Create post button leads; null when the member may not create posts. */
       createUrl: string | null;
+      /** The member, whose own posts these are: what each row's menu offers (`whyNot`). */
+      viewer: Actor;
+      /** The blog's base path (the editor's address). */
+      base: string;
       now: string;
       timeZone: string;
     }
@@ -68,35 +78,46 @@ export function MyPostsWidget({
   if (data.kind === 'refused') return <MyPostsRefusal data={data} />;
   const { view, createUrl } = data;
   return (
-    <section className="my-posts" aria-labelledby="my-posts-title">
-      <IconSprite />
-      {/* An empty tab offers Create post itself; one button is enough. */}
-      <MyPostsHeader createUrl={view.posts.length > 0 ? createUrl : null} />
-      <MyPostsTabs view={view} path={path} />
-      <div className="my-posts__panel">
-        {view.posts.length === 0 ? (
-          <MyPostsEmpty tab={view.tab} createUrl={createUrl} />
-        ) : (
-          <ul
-            className="my-posts__list"
-            aria-label={t('myPosts.listLabel', {
-              tab: t(`myPosts.tabs.${view.tab}`),
-              page: view.currentPage,
-              last: view.lastPage,
-            })}
-          >
-            {view.posts.map((post) => (
-              <MyPostRow key={post.id} post={post} now={data.now} timeZone={data.timeZone} />
-            ))}
-          </ul>
-        )}
-        <Pagination
-          currentPage={view.currentPage}
-          lastPage={view.lastPage}
-          pageUrl={(page) => myPostsUrl(view.tab, page, path)}
-        />
-      </div>
-    </section>
+    <ToastProvider>
+      <ModalProvider>
+        <section className="my-posts" aria-labelledby="my-posts-title">
+          <IconSprite />
+          {/* An empty tab offers Create post itself; one button is enough. */}
+          <MyPostsHeader createUrl={view.posts.length > 0 ? createUrl : null} />
+          <MyPostsTabs view={view} path={path} />
+          <div className="my-posts__panel">
+            {view.posts.length === 0 ? (
+              <MyPostsEmpty tab={view.tab} createUrl={createUrl} />
+            ) : (
+              <ul
+                className="my-posts__list"
+                aria-label={t('myPosts.listLabel', {
+                  tab: t(`myPosts.tabs.${view.tab}`),
+                  page: view.currentPage,
+                  last: view.lastPage,
+                })}
+              >
+                {view.posts.map((post) => (
+                  <MyPostRow
+                    key={post.id}
+                    post={post}
+                    now={data.now}
+                    timeZone={data.timeZone}
+                    viewer={data.viewer}
+                    base={data.base}
+                  />
+                ))}
+              </ul>
+            )}
+            <Pagination
+              currentPage={view.currentPage}
+              lastPage={view.lastPage}
+              pageUrl={(page) => myPostsUrl(view.tab, page, path)}
+            />
+          </div>
+        </section>
+      </ModalProvider>
+    </ToastProvider>
   );
 }
 
@@ -219,7 +240,77 @@ function RowDate({ post, now, timeZone }: { post: MyPostView; now: string; timeZ
   );
 }
 
-function MyPostRow({ post, now, timeZone }: { post: MyPostView; now: string; timeZone: string }) {
+/** A row's ⋯ menu: what the member may do with their own post, the list reloaded after. */
+function MyPostMenu({
+  post,
+  title,
+  viewer,
+  base,
+}: {
+  post: MyPostView;
+  title: string;
+  viewer: Actor;
+  base: string;
+}) {
+  const { t } = useTranslation();
+  const manage = usePostManagement(base);
+  const revalidator = useRevalidator();
+  // The member's own post (the page lists nothing else).
+  const facts = {
+    ownerId: viewer.memberId ?? '',
+    ownerRole: viewer.role,
+    status: post.status,
+    isCommentsDisabled: false,
+  };
+  const isAllowed = (action: 'post:duplicate' | 'post:revert-to-draft' | 'post:delete') =>
+    whyNot(viewer, action, { post: facts }) === null;
+  const managed = { id: post.id, title };
+  const reload = () => revalidator.revalidate();
+  const items: MenuItem[] = [];
+  if (isAllowed('post:duplicate')) {
+    items.push({
+      id: 'duplicate',
+      label: t('postManage.duplicate'),
+      onSelect: () => manage.duplicate(managed),
+    });
+  }
+  if (post.tab !== 'drafts' && isAllowed('post:revert-to-draft')) {
+    items.push({
+      id: 'unpublish',
+      label: t('postManage.unpublish'),
+      onSelect: () => manage.unpublish(managed, reload),
+    });
+  }
+  if (isAllowed('post:delete')) {
+    items.push({
+      id: 'delete',
+      label: t('postManage.delete'),
+      onSelect: () => manage.remove(managed, reload),
+    });
+  }
+  if (items.length === 0) return null;
+  return (
+    <MoreOptionsMenu
+      items={items}
+      label={t('myPosts.moreActions', { title })}
+      className="my-post__menu"
+    />
+  );
+}
+
+function MyPostRow({
+  post,
+  now,
+  timeZone,
+  viewer,
+  base,
+}: {
+  post: MyPostView;
+  now: string;
+  timeZone: string;
+  viewer: Actor;
+  base: string;
+}) {
   const { t } = useTranslation();
   const title = post.title.trim() || t('myPosts.untitled');
   return (
@@ -251,14 +342,17 @@ function MyPostRow({ post, now, timeZone }: { post: MyPostView; now: string; tim
         </p>
         {post.counters ? <PostCounters counters={post.counters} showZeroLikes /> : null}
       </div>
-      <Link
-        className="button my-post__edit"
-        to={post.editLink}
-        aria-label={t('myPosts.editPost', { title })}
-      >
-        <PencilIcon />
-        <span>{t('myPosts.edit')}</span>
-      </Link>
+      <div className="my-post__actions">
+        <Link
+          className="button my-post__edit"
+          to={post.editLink}
+          aria-label={t('myPosts.editPost', { title })}
+        >
+          <PencilIcon />
+          <span>{t('myPosts.edit')}</span>
+        </Link>
+        <MyPostMenu post={post} title={title} viewer={viewer} base={base} />
+      </div>
     </li>
   );
 }
