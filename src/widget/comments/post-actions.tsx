@@ -1,10 +1,10 @@
 /**
  * The post page's more-options menu (SPEC §6 post actions, §4 more-options menu, §8 toasts): subscribe
  * to the post's comments, follow the blog, edit, pin, duplicate, revert to draft, print, turn
- * commenting off or on, report, delete. Each
- * shows when `whyNot` allows it, asks a visitor to log in when logging in could allow it (SPEC §4),
- * and stays for a private member whose press explains why (SPEC §6 join community). The comments
- * below follow the commenting switch at once.
+ * commenting off or on, report, delete. Each shows when `whyNot` allows it, asks a visitor to log
+ * in when logging in could allow it (SPEC §4), and stays for a private member whose press explains
+ * why (SPEC §6 join community). The comments below follow the commenting switch at once. The
+ * management actions (pin to delete) are post-manage/use-post-management.tsx's.
  */
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useNavigate } from 'react-router';
