@@ -1,21 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPageView, PostDetail } from '../../domain/views';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import {
   buildPost,
   createCategory,
   createMember,
   createTag,
   createTestSite,
+  type TestSite,
 } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp();
+let otherSite: TestSite;
 const slugs: Record<string, string> = {};
 let categorySlug = '';
 let subcategorySlug = '';
@@ -24,11 +20,8 @@ let tagSlug = '';
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ database, dataDir: '/nonexistent', logLevel: 'silent' });
-  const { db } = database;
-  const writer = app.services.postWriter;
-  site = await createTestSite(db);
+  const { db, site } = harness;
+  const writer = harness.app.services.postWriter;
   otherSite = await createTestSite(db);
   const author = await createMember(db, site.id, { name: 'Grace Author' });
   const stranger = await createMember(db, otherSite.id);
@@ -84,13 +77,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-async function get<T>(url: string, host = site.host) {
-  const response = await app.inject({ method: 'GET', url, headers: { host } });
+async function get<T>(url: string, host = harness.site.host) {
+  const response = await harness.app.inject({ method: 'GET', url, headers: { host } });
   return { status: response.statusCode, body: response.json() as T };
 }
 
@@ -214,9 +202,12 @@ describe('GET /api/posts/slug/:slug', () => {
 describe('cache invalidation', () => {
   it('shows a new post right after it is written', async () => {
     const before = await get<FeedPageView>('/api/posts');
-    const author = await createMember(database.db, site.id);
-    const post = buildPost(site.id, author.id, { title: 'Fresh', firstPublishedDate: new Date() });
-    await app.services.postWriter.insertPost(post);
+    const author = await createMember(harness.db, harness.site.id);
+    const post = buildPost(harness.site.id, author.id, {
+      title: 'Fresh',
+      firstPublishedDate: new Date(),
+    });
+    await harness.app.services.postWriter.insertPost(post);
     const after = await get<FeedPageView>('/api/posts');
     expect(after.body.entityCount).toBe(before.body.entityCount + 1);
     expect(after.body.posts[1]?.title).toBe('Fresh');

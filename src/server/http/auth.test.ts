@@ -6,27 +6,19 @@
  */
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../domain/session';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { sessions } from '../db/schema';
 import { createMemberWithPassword, TEST_PASSWORD, TestBrowser } from '../testing/auth';
-import { createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { createTestSite, type TestSite } from '../testing/factories';
+import { buildTestApp, setUpTestApp, type TestAppBuildOptions } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
 const logLines: string[] = [];
 
-function buildTestApp(options: Partial<Parameters<typeof buildApp>[0]> = {}) {
-  return buildApp({
-    database,
-    dataDir: '/nonexistent',
+/** The app options that send an app's log lines to `logLines` (the reset link is logged). */
+function logging() {
+  return {
     logLevel: 'info',
     logStream: new Writable({
       write(chunk, _encoding, done) {
@@ -34,23 +26,22 @@ function buildTestApp(options: Partial<Parameters<typeof buildApp>[0]> = {}) {
         done();
       },
     }),
-    ...options,
-  });
+  };
+}
+
+const harness = setUpTestApp({ app: logging() });
+let otherSite: TestSite;
+
+/** A further app on the file's database, logging like the first. */
+function buildLoggingApp(options: TestAppBuildOptions = {}) {
+  return buildTestApp(harness.database, { ...options, app: { ...logging(), ...options.app } });
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp();
-  site = await createTestSite(database.db);
-  otherSite = await createTestSite(database.db);
+  otherSite = await createTestSite(harness.db);
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const browser = (target = app, host = site.host) => new TestBrowser(target, host);
+const browser = (target = harness.app, host = harness.site.host) => new TestBrowser(target, host);
 
 let emailNumber = 0;
 const freshEmail = () => `person-${++emailNumber}-${Date.now()}@example.test`;
@@ -129,7 +120,7 @@ describe('sign-up', () => {
 
 describe('login', () => {
   it('refuses a wrong password, then signs in with the right one', async () => {
-    const member = await createMemberWithPassword(database.db, site.id, { role: 'writer' });
+    const member = await createMemberWithPassword(harness.db, harness.site.id, { role: 'writer' });
     const visitor = browser();
     const wrong = await visitor.logIn(member.email, 'not the password');
     expect(wrong.statusCode).toBe(401);
@@ -143,7 +134,7 @@ describe('login', () => {
   });
 
   it('says the same for an unknown address as for a wrong password', async () => {
-    const member = await createMemberWithPassword(database.db, site.id);
+    const member = await createMemberWithPassword(harness.db, harness.site.id);
     const wrongPassword = await browser().logIn(member.email, 'not the password');
     const unknownEmail = await browser().logIn(freshEmail(), member.password);
     expect(wrongPassword.statusCode).toBe(401);
@@ -161,14 +152,14 @@ describe('login', () => {
   });
 
   it('is scoped by site: an account of one site does not sign in on another', async () => {
-    const member = await createMemberWithPassword(database.db, site.id);
-    const elsewhere = browser(app, otherSite.host);
+    const member = await createMemberWithPassword(harness.db, harness.site.id);
+    const elsewhere = browser(harness.app, otherSite.host);
     expect((await elsewhere.logIn(member.email, member.password)).statusCode).toBe(401);
     const here = browser();
     await here.logIn(member.email, member.password);
     // The session cookie of one site means nothing on another.
     const cookie = here.cookieHeader();
-    const other = await app.inject({
+    const other = await harness.app.inject({
       url: '/api/session',
       headers: { host: otherSite.host, cookie },
     });
@@ -178,7 +169,7 @@ describe('login', () => {
 
 describe('rate limits', () => {
   it('stops an address after 5 failures, even with the right password, with Retry-After', async () => {
-    const member = await createMemberWithPassword(database.db, site.id);
+    const member = await createMemberWithPassword(harness.db, harness.site.id);
     const attacker = browser();
     for (let i = 0; i < 5; i += 1) {
       expect((await attacker.logIn(member.email, `guess ${i}`)).statusCode).toBe(401);
@@ -192,14 +183,16 @@ describe('rate limits', () => {
 
   it('stops a client address guessing across many addresses, and forgets after the window', async () => {
     let now = Date.UTC(2026, 0, 1);
-    const limited = await buildTestApp({
-      auth: {
-        now: () => new Date(now),
-        limits: { loginPerIp: { limit: 3, windowMs: 60_000 } },
+    const limited = await buildLoggingApp({
+      app: {
+        auth: {
+          now: () => new Date(now),
+          limits: { loginPerIp: { limit: 3, windowMs: 60_000 } },
+        },
       },
     });
     try {
-      const member = await createMemberWithPassword(database.db, site.id);
+      const member = await createMemberWithPassword(harness.db, harness.site.id);
       const attacker = browser(limited);
       for (let i = 0; i < 3; i += 1) {
         expect((await attacker.logIn(freshEmail(), 'whatever1')).statusCode).toBe(401);
@@ -221,12 +214,12 @@ describe('rate limits', () => {
 
 describe('sessions', () => {
   it('survive a restart of the app on the same database', async () => {
-    const member = await createMemberWithPassword(database.db, site.id);
+    const member = await createMemberWithPassword(harness.db, harness.site.id);
     const visitor = browser();
     await visitor.logIn(member.email, member.password);
-    const restarted = await buildTestApp();
+    const restarted = await buildLoggingApp();
     try {
-      const after = new TestBrowser(restarted, site.host);
+      const after = new TestBrowser(restarted, harness.site.host);
       for (const [name, value] of visitor.cookies) after.cookies.set(name, value);
       const me = await after.request('GET', '/api/session');
       expect(me.json().member.siteMemberId).toBe(member.id);
@@ -239,29 +232,29 @@ describe('sessions', () => {
   });
 
   it('store only a hash of the token', async () => {
-    const member = await createMemberWithPassword(database.db, site.id);
+    const member = await createMemberWithPassword(harness.db, harness.site.id);
     const visitor = browser();
     await visitor.logIn(member.email, member.password);
     const token = visitor.cookies.get(SESSION_COOKIE)!;
-    const rows = await database.db
+    const rows = await harness.db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
-      .where(and(eq(sessions.siteId, site.id), eq(sessions.memberId, member.id)));
+      .where(and(eq(sessions.siteId, harness.site.id), eq(sessions.memberId, member.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
   });
 
   it('end at logout: the same cookie replayed is a visitor', async () => {
-    const member = await createMemberWithPassword(database.db, site.id);
+    const member = await createMemberWithPassword(harness.db, harness.site.id);
     const visitor = browser();
     await visitor.logIn(member.email, member.password);
     const replay = visitor.cookieHeader();
     const out = await visitor.request('POST', '/api/auth/logout');
     expect(out.statusCode).toBe(204);
     expect(visitor.cookies.has(SESSION_COOKIE)).toBe(false);
-    const again = await app.inject({
+    const again = await harness.app.inject({
       url: '/api/session',
-      headers: { host: site.host, cookie: replay },
+      headers: { host: harness.site.host, cookie: replay },
     });
     expect(again.json().member).toBeNull();
     // ...and is told to drop the dead cookie.
@@ -271,9 +264,9 @@ describe('sessions', () => {
   });
 
   it('treat a cookie that is no token at all as a visitor', async () => {
-    const response = await app.inject({
+    const response = await harness.app.inject({
       url: '/api/session',
-      headers: { host: site.host, cookie: `${SESSION_COOKIE}=bench` },
+      headers: { host: harness.site.host, cookie: `${SESSION_COOKIE}=bench` },
     });
     expect(response.json().member).toBeNull();
   });
@@ -281,7 +274,7 @@ describe('sessions', () => {
 
 describe('anti-forgery token', () => {
   it('refuses a state-changing request without a valid token even with a valid session', async () => {
-    const writer = await createMemberWithPassword(database.db, site.id, { role: 'writer' });
+    const writer = await createMemberWithPassword(harness.db, harness.site.id, { role: 'writer' });
     const visitor = browser();
     await visitor.logIn(writer.email, writer.password);
     const missing = await visitor.request('POST', '/api/editor/posts', {
@@ -297,7 +290,10 @@ describe('anti-forgery token', () => {
     expect(wrong.statusCode).toBe(403);
     // A token of another session (someone else's page) does not fit this one.
     const other = browser();
-    await other.logIn((await createMemberWithPassword(database.db, site.id)).email, TEST_PASSWORD);
+    await other.logIn(
+      (await createMemberWithPassword(harness.db, harness.site.id)).email,
+      TEST_PASSWORD,
+    );
     const crossed = await visitor.request('POST', '/api/editor/posts', {
       payload: { title: 'Forged' },
       headers: { 'x-csrf-token': other.cookies.get(CSRF_COOKIE)! },
@@ -310,11 +306,11 @@ describe('anti-forgery token', () => {
   });
 
   it('needs a visitor-bound token to sign up or log in (no login CSRF)', async () => {
-    const member = await createMemberWithPassword(database.db, site.id);
-    const bare = await app.inject({
+    const member = await createMemberWithPassword(harness.db, harness.site.id);
+    const bare = await harness.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { host: site.host },
+      headers: { host: harness.site.host },
       payload: { email: member.email, password: member.password },
     });
     expect(bare.statusCode).toBe(403);
@@ -333,21 +329,23 @@ describe('anti-forgery token', () => {
   });
 
   it('lets the test-only header through (not a cookie a browser sends by itself)', async () => {
-    const withHeader = await buildTestApp({ withTestRoutes: true });
+    const withHeader = await buildLoggingApp({ withTestRoutes: true });
     try {
-      const writer = await createMemberWithPassword(database.db, site.id, { role: 'writer' });
+      const writer = await createMemberWithPassword(harness.db, harness.site.id, {
+        role: 'writer',
+      });
       const response = await withHeader.inject({
         method: 'POST',
         url: '/api/editor/posts',
-        headers: { host: site.host, [TEST_MEMBER_HEADER]: writer.id },
+        headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: writer.id },
         payload: { title: 'Arranged' },
       });
       expect(response.statusCode).toBe(201);
       // Without test routes the header is nothing: a visitor, asked to log in.
-      const ignored = await app.inject({
+      const ignored = await harness.app.inject({
         method: 'POST',
         url: '/api/editor/posts',
-        headers: { host: site.host, [TEST_MEMBER_HEADER]: writer.id },
+        headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: writer.id },
         payload: { title: 'Arranged' },
       });
       expect(ignored.statusCode).toBe(401);
@@ -367,7 +365,7 @@ describe('password reset', () => {
   }
 
   it('logs a one-time link whose token sets a new password and ends every old session', async () => {
-    const member = await createMemberWithPassword(database.db, site.id);
+    const member = await createMemberWithPassword(harness.db, harness.site.id);
     const oldDevice = browser();
     await oldDevice.logIn(member.email, member.password);
 
@@ -418,9 +416,9 @@ describe('password reset', () => {
 
   it('refuses an expired link', async () => {
     let now = Date.now();
-    const clocked = await buildTestApp({ auth: { now: () => new Date(now) } });
+    const clocked = await buildLoggingApp({ app: { auth: { now: () => new Date(now) } } });
     try {
-      const member = await createMemberWithPassword(database.db, site.id);
+      const member = await createMemberWithPassword(harness.db, harness.site.id);
       const visitor = browser(clocked);
       await visitor.request('POST', '/api/auth/password-reset', {
         payload: { email: member.email },
@@ -439,7 +437,7 @@ describe('password reset', () => {
 
 describe('permissions with a real session', () => {
   it('refuses a guest-writer publishing (403), though they may write a draft', async () => {
-    const guestWriter = await createMemberWithPassword(database.db, site.id, {
+    const guestWriter = await createMemberWithPassword(harness.db, harness.site.id, {
       role: 'guest-writer',
     });
     const visitor = browser();
@@ -456,7 +454,7 @@ describe('permissions with a real session', () => {
   });
 
   it('treats a blocked member as a guest: signed in, but refused (403, never a login prompt)', async () => {
-    const blocked = await createMemberWithPassword(database.db, site.id, {
+    const blocked = await createMemberWithPassword(harness.db, harness.site.id, {
       role: 'writer',
       isBlocked: true,
     });

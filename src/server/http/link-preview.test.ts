@@ -8,21 +8,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { isAllowedAddress } from '../link-preview/fetch-page.server';
-import { createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { createMember } from '../testing/factories';
+import { buildTestApp, setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
-let database: DatabaseHandle;
 /** Loopback allowed, short timeout: reaches the local pages. */
-let app: FastifyInstance;
+const harness = setUpTestApp({
+  withTestRoutes: true,
+  app: { linkPreview: { allowLoopback: true, timeoutMs: 1000 } },
+});
 /** The production defaults: loopback refused. */
 let guarded: FastifyInstance;
 let pages: Server;
 let origin = '';
-let site: Awaited<ReturnType<typeof createTestSite>>;
 const members = { writer: '', user: '' };
 const hits: string[] = [];
 
@@ -83,27 +82,22 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
 
-  database = await openTestDatabase();
-  const common = { database, dataDir: '/nonexistent', logLevel: 'silent', withTestRoutes: true };
-  app = await buildApp({ ...common, linkPreview: { allowLoopback: true, timeoutMs: 1000 } });
-  guarded = await buildApp(common);
-  site = await createTestSite(database.db);
-  members.writer = (await createMember(database.db, site.id, { role: 'writer' })).id;
-  members.user = (await createMember(database.db, site.id, { role: 'user' })).id;
+  guarded = await buildTestApp(harness.database, { withTestRoutes: true });
+  const { db, site } = harness;
+  members.writer = (await createMember(db, site.id, { role: 'writer' })).id;
+  members.user = (await createMember(db, site.id, { role: 'user' })).id;
 });
 
 afterAll(async () => {
-  await app.close();
   await guarded.close();
-  await database.close();
   await new Promise((resolve) => pages.close(resolve));
 });
 
 function preview(url: string, options: { as?: string | null; target?: FastifyInstance } = {}) {
-  const headers: Record<string, string> = { host: site.host };
+  const headers: Record<string, string> = { host: harness.site.host };
   const member = options.as === undefined ? members.writer : options.as;
   if (member) headers[TEST_MEMBER_HEADER] = member;
-  return (options.target ?? app).inject({
+  return (options.target ?? harness.app).inject({
     method: 'GET',
     url: `/api/editor/link-preview?url=${encodeURIComponent(url)}`,
     headers,

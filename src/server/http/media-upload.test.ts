@@ -1,10 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaUrl } from '../../domain/media';
 import {
   audioDataOf,
@@ -25,10 +23,8 @@ import {
   ImageDataSchema,
   VideoDataSchema,
 } from '../../rich-content/model/media-nodes';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { media } from '../db/schema';
-import { createMember, createTestSite } from '../testing/factories';
+import { createMember, createTestSite, type TestSite } from '../testing/factories';
 import {
   gifFixture,
   mp3Fixture,
@@ -36,43 +32,30 @@ import {
   pdfFixture,
   pngFixture,
 } from '../testing/media-fixtures';
-import { openTestDatabase } from '../testing/test-database';
+import { setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let dataDir: string;
 let now = Date.parse('2026-11-21T10:00:00Z');
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+let otherSite: TestSite;
 let writer: { id: string };
 let busyWriter: { id: string };
 let reader: { id: string };
 
 const QUOTA = { windowMs: 60 * 60 * 1000, maxUploads: 3, maxBytes: 400 * 1024 * 1024 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkwell-media-'));
-  app = await buildApp({
-    database,
-    dataDir,
-    logLevel: 'silent',
-    withTestRoutes: true,
-    uploadQuota: { now: () => now, limits: QUOTA },
-  });
-  site = await createTestSite(database.db);
-  otherSite = await createTestSite(database.db);
-  // Each test that uploads much acts as its own writer, so the quota of 3 is the quota test's.
-  writer = await createMember(database.db, site.id, { role: 'writer' });
-  busyWriter = await createMember(database.db, site.id, { role: 'open-blog-writer' });
-  reader = await createMember(database.db, site.id, { role: 'user' });
+const harness = setUpTestApp({
+  withTestRoutes: true,
+  withDataDir: true,
+  app: { uploadQuota: { now: () => now, limits: QUOTA } },
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(async () => {
+  const { db, site } = harness;
+  otherSite = await createTestSite(db);
+  // Each test that uploads much acts as its own writer, so the quota of 3 is the quota test's.
+  writer = await createMember(db, site.id, { role: 'writer' });
+  busyWriter = await createMember(db, site.id, { role: 'open-blog-writer' });
+  reader = await createMember(db, site.id, { role: 'user' });
 });
 
 interface FilePart {
@@ -113,7 +96,7 @@ const memberMap = new Map<string, string>();
 async function uploaderFor(label: string): Promise<{ id: string }> {
   const known = memberMap.get(label);
   if (known) return { id: known };
-  const member = await createMember(database.db, site.id, { role: 'writer' });
+  const member = await createMember(harness.db, harness.site.id, { role: 'writer' });
   memberMap.set(label, member.id);
   return member;
 }
@@ -124,12 +107,12 @@ function upload(
   options: { as?: { id: string } | null; host?: string } = {},
 ) {
   const headers: Record<string, string> = {
-    host: options.host ?? site.host,
+    host: options.host ?? harness.site.host,
     'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
   };
   const as = options.as === undefined ? writer : options.as;
   if (as) headers[TEST_MEMBER_HEADER] = as.id;
-  return app.inject({
+  return harness.app.inject({
     method: 'POST',
     url: '/api/editor/media',
     headers,
@@ -143,8 +126,8 @@ async function uploadOk(kind: UploadKind, file: FilePart, as?: { id: string }) {
   return UploadedMediaSchema.parse(response.json());
 }
 
-function get(url: string, headers: Record<string, string> = {}, host = site.host) {
-  return app.inject({ method: 'GET', url, headers: { host, ...headers } });
+function get(url: string, headers: Record<string, string> = {}, host = harness.site.host) {
+  return harness.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 }
 
 describe('POST /api/editor/media: each kind is stored and served back', () => {
@@ -252,10 +235,10 @@ describe('POST /api/editor/media: each kind is stored and served back', () => {
   it('writes the media row of the upload for the site and owner', async () => {
     const owner = await uploaderFor('row-owner');
     const uploaded = await uploadOk('file', { content: pdfFixture(), fileName: 'a.pdf' }, owner);
-    const [row] = await database.db
+    const [row] = await harness.db
       .select()
       .from(media)
-      .where(and(eq(media.siteId, site.id), eq(media.id, uploaded.id)));
+      .where(and(eq(media.siteId, harness.site.id), eq(media.id, uploaded.id)));
     expect(row).toMatchObject({ kind: 'file', ownerId: owner.id, sizeBytes: uploaded.size });
   });
 });
@@ -329,7 +312,7 @@ describe('POST /api/editor/media: refusals', () => {
   });
 
   it('refuses a file over its kind’s limit with 413 file-too-big and stores nothing', async () => {
-    const before = readdirSync(path.join(dataDir, 'media', site.id));
+    const before = readdirSync(path.join(harness.dataDir, 'media', harness.site.id));
     const gif = await gifFixture();
     const content = Buffer.concat([gif, Buffer.alloc(UPLOAD_SIZE_LIMITS.gif + 1 - gif.length)]);
     const response = await upload(
@@ -342,8 +325,10 @@ describe('POST /api/editor/media: refusals', () => {
       code: 'file-too-big',
       fields: { file: expect.any(String) },
     });
-    expect(readdirSync(path.join(dataDir, 'media', site.id))).toEqual(before);
-    expect(readdirSync(path.join(dataDir, 'media', site.id, '.incoming'))).toEqual([]);
+    expect(readdirSync(path.join(harness.dataDir, 'media', harness.site.id))).toEqual(before);
+    expect(readdirSync(path.join(harness.dataDir, 'media', harness.site.id, '.incoming'))).toEqual(
+      [],
+    );
   });
 
   it('refuses bytes that are not of the kind, whatever the name and claimed type (415)', async () => {

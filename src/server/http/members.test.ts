@@ -8,38 +8,26 @@
  * through the test-only header.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UploadedMediaSchema } from '../../domain/media-upload';
 import type { OwnProfileView, ProfilePageView } from '../../domain/profiles';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { comments, media } from '../db/schema';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
+import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
 import { pngFixture } from '../testing/media-fixtures';
-import { openTestDatabase } from '../testing/test-database';
+import { setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let dataDir: string;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+// Uploaded pictures are written to the file's own data folder.
+const harness = setUpTestApp({ withTestRoutes: true, withDataDir: true });
+let otherSite: TestSite;
 const ids = { writer: '', reader: '', private: '', blocked: '', editor: '', elsewhere: '' };
 const postIds = { newest: '', draft: '', paid: '' };
 
 const at = (day: number) => new Date(Date.UTC(2025, 2, day, 12));
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkwell-members-'));
-  app = await buildApp({ database, dataDir, logLevel: 'silent', withTestRoutes: true });
-  const { db } = database;
-  site = await createTestSite(db);
+  const { db, site } = harness;
   otherSite = await createTestSite(db);
   const member = (overrides: Parameters<typeof createMember>[2]) =>
     createMember(db, site.id, overrides).then((row) => row.id);
@@ -85,7 +73,7 @@ beforeAll(async () => {
   });
   const privatesPost = buildPost(site.id, ids.private, { title: 'Paula’s public post' });
   for (const post of [...writes, draft, paid, privatesPost]) {
-    await app.services.postWriter.insertPost(post);
+    await harness.app.services.postWriter.insertPost(post);
   }
   postIds.newest = writes[12]!.id;
   postIds.draft = draft.id;
@@ -115,22 +103,16 @@ beforeAll(async () => {
     ]);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function get(url: string, as?: string, host = site.host) {
-  return app.inject({
+function get(url: string, as?: string, host = harness.site.host) {
+  return harness.app.inject({
     method: 'GET',
     url,
     headers: { host, ...(as ? { [TEST_MEMBER_HEADER]: as } : {}) },
   });
 }
 
-function patch(body: unknown, as?: string, host = site.host) {
-  return app.inject({
+function patch(body: unknown, as?: string, host = harness.site.host) {
+  return harness.app.inject({
     method: 'PATCH',
     url: '/api/members/me',
     headers: { host, ...(as ? { [TEST_MEMBER_HEADER]: as } : {}) },
@@ -323,8 +305,8 @@ describe('PATCH /api/members/me', () => {
     expect(notMine.statusCode).toBe(400);
     expect(notMine.json().error.fields).toHaveProperty('imageId');
     const fileId = randomUUID();
-    await database.db.insert(media).values({
-      siteId: site.id,
+    await harness.db.insert(media).values({
+      siteId: harness.site.id,
       id: fileId,
       kind: 'file',
       fileName: 'notes.pdf',
@@ -335,11 +317,11 @@ describe('PATCH /api/members/me', () => {
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().error.fields).toHaveProperty('coverImageId');
     // A profile upload is an image or nothing.
-    const pdf = await app.inject({
+    const pdf = await harness.app.inject({
       method: 'POST',
       url: '/api/editor/media?purpose=profile',
       headers: {
-        host: site.host,
+        host: harness.site.host,
         [TEST_MEMBER_HEADER]: ids.reader,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       },
@@ -372,11 +354,11 @@ function multipart(kind: string, content: Buffer, fileName: string): Buffer {
 }
 
 async function uploadPng(as: string, purpose: string) {
-  return app.inject({
+  return harness.app.inject({
     method: 'POST',
     url: purpose ? `/api/editor/media?purpose=${purpose}` : '/api/editor/media',
     headers: {
-      host: site.host,
+      host: harness.site.host,
       [TEST_MEMBER_HEADER]: as,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
     },

@@ -3,8 +3,7 @@
  * ranking, site scoping, drafts, per-language stemming, hashtags, paging and hostile input.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SEARCH_CONFIG_BY_LANGUAGE,
   SEARCH_PAGE_SIZE,
@@ -13,18 +12,14 @@ import {
   searchConfigFor,
   segmentsText,
 } from '../../domain/search';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { posts } from '../db/schema';
 import { searchConfigSql } from '../db/search-columns';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
-let pagingSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp();
+let otherSite: TestSite;
+let pagingSite: TestSite;
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 /** Words that no other test post uses, so that each test's matches are its own. */
@@ -33,11 +28,8 @@ const FILLER =
   'Old maps, borrowed bicycles, a patient afternoon and a notebook full of sketches.';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ database, dataDir: '/nonexistent', logLevel: 'silent' });
-  const { db } = database;
-  const writer = app.services.postWriter;
-  site = await createTestSite(db);
+  const { db, site } = harness;
+  const writer = harness.app.services.postWriter;
   otherSite = await createTestSite(db);
   pagingSite = await createTestSite(db);
   const author = await createMember(db, site.id, { name: 'Grace Author' });
@@ -110,13 +102,8 @@ beforeAll(async () => {
   for (const post of all) await writer.insertPost(post);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-async function search(query: string, host = site.host) {
-  const response = await app.inject({
+async function search(query: string, host = harness.site.host) {
+  const response = await harness.app.inject({
     method: 'GET',
     url: `/api/search?${query}`,
     headers: { host },
@@ -124,7 +111,7 @@ async function search(query: string, host = site.host) {
   return { status: response.statusCode, body: response.json() };
 }
 
-async function titles(q: string, host = site.host): Promise<string[]> {
+async function titles(q: string, host = harness.site.host): Promise<string[]> {
   const { status, body } = await search(`q=${encodeURIComponent(q)}`, host);
   expect(status).toBe(200);
   return (body as SearchResultsView).posts.map((p) => p.title);
@@ -285,17 +272,12 @@ describe('GET /api/search', () => {
   });
 });
 
-/** The test database's Drizzle handle. */
-function db() {
-  return database.db;
-}
-
 describe('posts.search_config', () => {
   it("is derived from the post's language", async () => {
-    const rows = await db()
+    const rows = await harness.db
       .select({ title: posts.title, config: sql<string>`${posts.searchConfig}::text` })
       .from(posts)
-      .where(eq(posts.siteId, site.id));
+      .where(eq(posts.siteId, harness.site.id));
     const configOf = (title: string) => rows.find((row) => row.title === title)?.config;
     expect(configOf('Au village')).toBe('french');
     expect(configOf('Im Dorf')).toBe('german');
@@ -305,19 +287,19 @@ describe('posts.search_config', () => {
   });
 
   it('follows a changed language', async () => {
-    await db()
+    await harness.db
       .update(posts)
       .set({ language: 'es' })
-      .where(sql`${posts.siteId} = ${site.id} and ${posts.title} = 'Im Dorf'`);
-    const [row] = await db()
+      .where(sql`${posts.siteId} = ${harness.site.id} and ${posts.title} = 'Im Dorf'`);
+    const [row] = await harness.db
       .select({ config: sql<string>`${posts.searchConfig}::text` })
       .from(posts)
-      .where(sql`${posts.siteId} = ${site.id} and ${posts.title} = 'Im Dorf'`);
+      .where(sql`${posts.siteId} = ${harness.site.id} and ${posts.title} = 'Im Dorf'`);
     expect(row?.config).toBe('spanish');
-    await db()
+    await harness.db
       .update(posts)
       .set({ language: 'de' })
-      .where(sql`${posts.siteId} = ${site.id} and ${posts.title} = 'Im Dorf'`);
+      .where(sql`${posts.siteId} = ${harness.site.id} and ${posts.title} = 'Im Dorf'`);
   });
 
   it('agrees with the domain map for every language, and every configuration exists', async () => {
@@ -327,7 +309,7 @@ describe('posts.search_config', () => {
       languages.map((language) => sql`${language}`),
       sql`, `,
     );
-    const result = await db().execute(sql`
+    const result = await harness.db.execute(sql`
       select l.language, ${config} as config,
         exists (select 1 from pg_ts_config c where c.cfgname = ${config}) as exists
       from unnest(array[${list}]::text[]) as l(language)`);

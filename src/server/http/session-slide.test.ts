@@ -6,55 +6,34 @@
  * stand; an expired session does not come back. On PGlite and PostgreSQL.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../domain/session';
-import { buildApp } from '../app';
 import { hashToken } from '../auth/tokens.server';
-import type { DatabaseHandle } from '../db/connection.server';
 import { sessions } from '../db/schema';
 import { SESSION_TTL_MS } from '../services/accounts.server';
 import { createMemberWithPassword, TestBrowser } from '../testing/auth';
-import { createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { setUpTestApp } from '../testing/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TTL_SECONDS = SESSION_TTL_MS / 1000;
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
 let clock = Date.parse('2031-05-01T12:00:00.000Z');
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    auth: { now: () => new Date(clock) },
-  });
-  site = await createTestSite(database.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = setUpTestApp({ app: { auth: { now: () => new Date(clock) } } });
 
 /** A member signed in through the API at the test's clock; their browser and session token. */
 async function signedIn() {
-  const member = await createMemberWithPassword(database.db, site.id, { role: 'user' });
-  const browser = new TestBrowser(app, site.host);
+  const member = await createMemberWithPassword(harness.db, harness.site.id, { role: 'user' });
+  const browser = new TestBrowser(harness.app, harness.site.host);
   expect((await browser.logIn(member.email, member.password)).statusCode).toBe(200);
   return { browser, token: browser.cookies.get(SESSION_COOKIE)! };
 }
 
 async function expiryOf(token: string): Promise<number | undefined> {
-  const [row] = await database.db
+  const [row] = await harness.db
     .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.siteId, site.id), eq(sessions.tokenHash, hashToken(token))));
+    .where(and(eq(sessions.siteId, harness.site.id), eq(sessions.tokenHash, hashToken(token))));
   return row?.expiresAt.getTime();
 }
 

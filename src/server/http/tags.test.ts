@@ -4,34 +4,21 @@
  * post; visitors and members who may not create tags are refused.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditorPostView } from '../../domain/post-editor';
 import type { EditorTagView } from '../../domain/tags';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { tags } from '../db/schema';
-import { createMember, createTag, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { createMember, createTag, createTestSite, type TestSite } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
-let otherSite: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ withTestRoutes: true });
+let otherSite: TestSite;
 const members = { writer: '', guestWriter: '', user: '', otherSiteWriter: '' };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-  });
-  const { db } = database;
-  site = await createTestSite(db);
+  const { db, site } = harness;
   otherSite = await createTestSite(db);
   members.writer = (await createMember(db, site.id, { role: 'writer' })).id;
   members.guestWriter = (await createMember(db, site.id, { role: 'guest-writer' })).id;
@@ -42,15 +29,10 @@ beforeAll(async () => {
   await createTag(db, otherSite.id, { slug: 'tea', label: 'Tea' });
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-function createTagAs(member: string | null, payload: unknown, host = site.host) {
+function createTagAs(member: string | null, payload: unknown, host = harness.site.host) {
   const headers: Record<string, string> = { host };
   if (member) headers[TEST_MEMBER_HEADER] = member;
-  return app.inject({
+  return harness.app.inject({
     method: 'POST',
     url: '/api/editor/tags',
     headers,
@@ -59,7 +41,7 @@ function createTagAs(member: string | null, payload: unknown, host = site.host) 
 }
 
 async function siteTags(siteId: string) {
-  return database.db
+  return harness.db
     .select({ slug: tags.slug, label: tags.label })
     .from(tags)
     .where(eq(tags.siteId, siteId));
@@ -71,16 +53,16 @@ describe('POST /api/editor/tags', () => {
     expect(response.statusCode).toBe(201);
     const tag = response.json() as EditorTagView;
     expect(tag).toEqual({ id: expect.any(String), slug: 'night-trains', label: 'Night trains' });
-    const [row] = await database.db
+    const [row] = await harness.db
       .select()
       .from(tags)
-      .where(and(eq(tags.siteId, site.id), eq(tags.id, tag.id)));
+      .where(and(eq(tags.siteId, harness.site.id), eq(tags.id, tag.id)));
     expect(row).toMatchObject({ label: 'Night trains', slug: 'night-trains', postCount: 0 });
     // The reader's memoised tag list knows it at once.
-    const listed = await app.inject({
+    const listed = await harness.app.inject({
       method: 'GET',
       url: '/api/tags',
-      headers: { host: site.host },
+      headers: { host: harness.site.host },
     });
     expect(JSON.stringify(listed.json())).toContain('night-trains');
     // Guest-writers may create tags too (SPEC §6).
@@ -92,7 +74,7 @@ describe('POST /api/editor/tags', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ slug: 'coffee', label: 'Coffee' });
     expect(
-      (await siteTags(site.id)).filter((t) => t.label.toLowerCase() === 'coffee'),
+      (await siteTags(harness.site.id)).filter((t) => t.label.toLowerCase() === 'coffee'),
     ).toHaveLength(1);
     // Another site's tag is not this site's: "Tea" is new here.
     expect((await createTagAs(members.writer, { label: 'tea' })).statusCode).toBe(201);
@@ -120,7 +102,7 @@ describe('POST /api/editor/tags', () => {
   });
 
   it('asks a visitor to log in and refuses members who may not create tags', async () => {
-    const before = (await siteTags(site.id)).length;
+    const before = (await siteTags(harness.site.id)).length;
     const visitor = await createTagAs(null, { label: 'Visitors tag' });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error.code).toBe('login-required');
@@ -131,20 +113,20 @@ describe('POST /api/editor/tags', () => {
     expect((await createTagAs(members.otherSiteWriter, { label: 'Strangers' })).statusCode).toBe(
       401,
     );
-    expect((await siteTags(site.id)).length).toBe(before);
+    expect((await siteTags(harness.site.id)).length).toBe(before);
   });
 
   it('a new tag can be put on a post at once and shows on the published post', async () => {
     const tag = (await createTagAs(members.writer, { label: 'Fresh tag' })).json() as EditorTagView;
-    const headers = { host: site.host, [TEST_MEMBER_HEADER]: members.writer };
-    const created = await app.inject({
+    const headers = { host: harness.site.host, [TEST_MEMBER_HEADER]: members.writer };
+    const created = await harness.app.inject({
       method: 'POST',
       url: '/api/editor/posts',
       headers,
       payload: { title: 'Tagged at once' },
     });
     const draft = created.json() as EditorPostView;
-    const saved = await app.inject({
+    const saved = await harness.app.inject({
       method: 'PUT',
       url: `/api/editor/posts/${draft.id}`,
       headers,
@@ -155,17 +137,17 @@ describe('POST /api/editor/tags', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    const published = await app.inject({
+    const published = await harness.app.inject({
       method: 'POST',
       url: `/api/editor/posts/${draft.id}/publish`,
       headers,
       payload: {},
     });
     expect(published.statusCode).toBe(200);
-    const post = await app.inject({
+    const post = await harness.app.inject({
       method: 'GET',
       url: `/api/posts/slug/${published.json().slug}`,
-      headers: { host: site.host },
+      headers: { host: harness.site.host },
     });
     expect(post.statusCode).toBe(200);
     expect(post.json().tags).toEqual([expect.objectContaining({ id: tag.id, label: 'Fresh tag' })]);

@@ -1,42 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorPostView } from '../../domain/post-editor';
 import type { FeedPageView } from '../../domain/views';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { createMember } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 import { startScheduledPublishing } from './scheduled-posts.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let site: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ withTestRoutes: true });
 let writer: { id: string };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    withTestRoutes: true,
-  });
-  site = await createTestSite(database.db);
-  writer = await createMember(database.db, site.id, { role: 'writer' });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  writer = await createMember(harness.db, harness.site.id, { role: 'writer' });
 });
 
 function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  return app.inject({
+  return harness.app.inject({
     method,
     url,
-    headers: { host: site.host, [TEST_MEMBER_HEADER]: writer.id },
+    headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: writer.id },
     payload,
   });
 }
@@ -45,10 +27,10 @@ function call(method: 'GET' | 'POST', url: string, payload?: object) {
 async function scheduled(title: string, at: Date): Promise<EditorPostView> {
   const created = (await call('POST', '/api/editor/posts', { title })).json() as EditorPostView;
   const content = documentOf([paragraph(`${title}: words worth waiting for.`)]);
-  await app.inject({
+  await harness.app.inject({
     method: 'PUT',
     url: `/api/editor/posts/${created.id}`,
-    headers: { host: site.host, [TEST_MEMBER_HEADER]: writer.id },
+    headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: writer.id },
     payload: { revision: created.revision, content },
   });
   const response = await call('POST', `/api/editor/posts/${created.id}/publish`, {
@@ -59,7 +41,10 @@ async function scheduled(title: string, at: Date): Promise<EditorPostView> {
 }
 
 async function feedTitles(): Promise<string[]> {
-  const response = await app.inject({ url: '/api/posts?page=1', headers: { host: site.host } });
+  const response = await harness.app.inject({
+    url: '/api/posts?page=1',
+    headers: { host: harness.site.host },
+  });
   return (response.json() as FeedPageView).posts.map((post) => post.title);
 }
 
@@ -68,24 +53,24 @@ describe('publishing scheduled posts', () => {
     const moment = new Date(Date.now() + 60_000);
     const post = await scheduled('Out on Friday', moment);
     expect(post.status).toBe('scheduled');
-    const editor = app.services.postEditor;
+    const editor = harness.app.services.postEditor;
 
-    expect(await editor.publishDuePosts(new Date(moment.getTime() - 1), { siteId: site.id })).toBe(
-      0,
-    );
+    expect(
+      await editor.publishDuePosts(new Date(moment.getTime() - 1), { siteId: harness.site.id }),
+    ).toBe(0);
     expect(await feedTitles()).not.toContain('Out on Friday');
 
     expect(
-      await editor.publishDuePosts(new Date(moment.getTime() + 1000), { siteId: site.id }),
+      await editor.publishDuePosts(new Date(moment.getTime() + 1000), { siteId: harness.site.id }),
     ).toBe(1);
     const feed = (
-      await app.inject({ url: '/api/posts?page=1', headers: { host: site.host } })
+      await harness.app.inject({ url: '/api/posts?page=1', headers: { host: harness.site.host } })
     ).json() as FeedPageView;
     const live = feed.posts.find((p) => p.title === 'Out on Friday');
     expect(live?.firstPublishedDate).toBe(moment.toISOString());
     // Once live, a later run has nothing to do.
     expect(
-      await editor.publishDuePosts(new Date(moment.getTime() + 2000), { siteId: site.id }),
+      await editor.publishDuePosts(new Date(moment.getTime() + 2000), { siteId: harness.site.id }),
     ).toBe(0);
   });
 
@@ -95,8 +80,8 @@ describe('publishing scheduled posts', () => {
     const reverted = await call('POST', `/api/editor/posts/${post.id}/unpublish`, {});
     expect(reverted.statusCode).toBe(200);
     expect(
-      await app.services.postEditor.publishDuePosts(new Date(moment.getTime() + 1000), {
-        siteId: site.id,
+      await harness.app.services.postEditor.publishDuePosts(new Date(moment.getTime() + 1000), {
+        siteId: harness.site.id,
       }),
     ).toBe(0);
     expect(await feedTitles()).not.toContain('Changed my mind');
@@ -132,7 +117,7 @@ describe('the scheduled-publishing job', () => {
       expect(calls).toBe(2);
 
       const failing = startScheduledPublishing({
-        editor: { publishDuePosts: () => Promise.reject(new Error('database is gone')) },
+        editor: { publishDuePosts: () => Promise.reject(new Error('harness.database is gone')) },
         log,
         intervalMs: 1000,
       });

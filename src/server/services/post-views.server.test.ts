@@ -4,24 +4,22 @@
  * past days; which requests count (bots and prefetches do not) and who a viewer is.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { posts, postViews } from '../db/schema';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { buildPost, createMember } from '../testing/factories';
+import { setUpTestApp } from '../testing/test-app';
 import { createViewCounter, isViewCounted, viewerKeyOf } from './post-views.server';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-let database: DatabaseHandle;
-let site: Awaited<ReturnType<typeof createTestSite>>;
+// The app only writes the posts; the counter under test is built below with a fake clock.
+const harness = setUpTestApp();
 const ids = { author: '', reader: '', published: '', draft: '', other: '' };
 let clock = new Date('2026-03-10T10:00:00Z');
 
 async function viewCount(postId: string) {
-  const [row] = await database.db
+  const [row] = await harness.db
     .select({ viewCount: posts.viewCount })
     .from(posts)
     .where(eq(posts.id, postId));
@@ -29,12 +27,9 @@ async function viewCount(postId: string) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // The app only writes the posts; the counter under test is built below with a fake clock.
-  const app = await buildApp({ database, dataDir: '/nonexistent', logLevel: 'silent' });
-  site = await createTestSite(database.db);
-  ids.author = (await createMember(database.db, site.id, { role: 'writer' })).id;
-  ids.reader = (await createMember(database.db, site.id, { role: 'user' })).id;
+  const { db, site, app } = harness;
+  ids.author = (await createMember(db, site.id, { role: 'writer' })).id;
+  ids.reader = (await createMember(db, site.id, { role: 'user' })).id;
   for (const [key, status] of [
     ['published', 'published'],
     ['draft', 'unpublished'],
@@ -44,16 +39,13 @@ beforeAll(async () => {
     await app.services.postWriter.insertPost(post);
     ids[key] = post.id;
   }
-  await app.close();
 });
-
-afterAll(() => database.close());
 
 describe('the view counter', () => {
   const counter = () =>
-    createViewCounter({ db: database.db, now: () => clock, flushDelayMs: 60_000 });
+    createViewCounter({ db: harness.db, now: () => clock, flushDelayMs: 60_000 });
   const view = (postId: string, viewerKey: string, memberId: string | null = null) => ({
-    siteId: site.id,
+    siteId: harness.site.id,
     postId,
     viewerKey,
     memberId,
@@ -99,7 +91,7 @@ describe('the view counter', () => {
   });
 
   it('writes on its own after a while, without anyone waiting', async () => {
-    const views = createViewCounter({ db: database.db, now: () => clock, flushDelayMs: 10 });
+    const views = createViewCounter({ db: harness.db, now: () => clock, flushDelayMs: 10 });
     const before = await viewCount(ids.other);
     views.record(view(ids.other, 'v:patient'));
     await expect.poll(() => viewCount(ids.other)).toBe(before + 1);
@@ -112,10 +104,10 @@ describe('the view counter', () => {
     await views.flush();
     const swept = await views.sweep();
     expect(swept).toBeGreaterThan(0);
-    const days = await database.db
+    const days = await harness.db
       .selectDistinct({ day: postViews.day })
       .from(postViews)
-      .where(eq(postViews.siteId, site.id));
+      .where(eq(postViews.siteId, harness.site.id));
     expect(days.map((d) => d.day)).toEqual(['2026-03-20']);
   });
 });

@@ -4,10 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/connection.server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPost,
   createCategory,
@@ -16,27 +13,15 @@ import {
   createTestSite,
 } from '../testing/factories';
 import { loadPageBuild } from '../testing/page-build';
-import { openTestDatabase } from '../testing/test-database';
+import { setUpTestApp } from '../testing/test-app';
 import { SESSION_COOKIE } from './pages.server';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let pageBuild: Awaited<ReturnType<typeof loadPageBuild>>;
-let site: Awaited<ReturnType<typeof createTestSite>>;
+const harness = setUpTestApp({ pages: true, site: { name: 'Page Test Site' } });
 let authorId = '';
 const firstSlug = { value: '' };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  pageBuild = await loadPageBuild();
-  app = await buildApp({
-    database,
-    dataDir: '/nonexistent',
-    logLevel: 'silent',
-    pages: pageBuild,
-  });
-  const { db } = database;
-  site = await createTestSite(db, { name: 'Page Test Site' });
+  const { db, site } = harness;
   const author = await createMember(db, site.id, { name: 'Mary Shelley' });
   authorId = author.id;
   await createCategory(db, site.id, { slug: 'quiet', label: 'Quiet corner' });
@@ -57,20 +42,15 @@ beforeAll(async () => {
       body: `Day ${i + 1} of feeding the starter. #sourdough`,
     });
     if (i === 0) firstSlug.value = post.slug;
-    await app.services.postWriter.insertPost(post);
+    await harness.app.services.postWriter.insertPost(post);
   }
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 async function page(url: string, headers: Record<string, string> = {}) {
-  const response = await app.inject({
+  const response = await harness.app.inject({
     method: 'GET',
     url,
-    headers: { host: site.host, ...headers },
+    headers: { host: harness.site.host, ...headers },
   });
   return { status: response.statusCode, html: response.body, headers: response.headers };
 }
@@ -173,8 +153,11 @@ describe('visitor page cache', () => {
   it('drops cached pages when a post is written', async () => {
     await page('/blog');
     expect((await page('/blog')).headers['x-page-cache']).toBe('hit');
-    await app.services.postWriter.insertPost(
-      buildPost(site.id, authorId, { title: 'Brand new loaf', firstPublishedDate: new Date() }),
+    await harness.app.services.postWriter.insertPost(
+      buildPost(harness.site.id, authorId, {
+        title: 'Brand new loaf',
+        firstPublishedDate: new Date(),
+      }),
     );
     const fresh = await page('/blog');
     expect(fresh.headers['x-page-cache']).toBe('miss');
@@ -189,10 +172,10 @@ describe('visitor page cache', () => {
     ] as const) {
       // A member's fresh page and a visitor's cached one are each compressed on their own.
       for (const cookie of [`${SESSION_COOKIE}=member`, '']) {
-        const response = await app.inject({
+        const response = await harness.app.inject({
           method: 'GET',
           url: '/blog',
-          headers: { host: site.host, 'accept-encoding': accept, cookie },
+          headers: { host: harness.site.host, 'accept-encoding': accept, cookie },
         });
         expect(response.headers['content-encoding']).toBe(encoding);
         expect(response.headers.vary).toBe('accept-encoding');
@@ -207,12 +190,16 @@ describe('visitor page cache', () => {
   });
 
   it('serves the built scripts precompressed', async () => {
-    const script = readdirSync(path.join(pageBuild.clientDir, 'assets')).find((name) =>
-      /^entry\.client-.*\.js$/.test(name),
+    const script = readdirSync(path.join((await loadPageBuild()).clientDir, 'assets')).find(
+      (name) => /^entry\.client-.*\.js$/.test(name),
     );
     const url = `/assets/${script}`;
-    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
-    const plain = await app.inject({ method: 'GET', url });
+    const br = await harness.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    const plain = await harness.app.inject({ method: 'GET', url });
     expect(br.headers['content-encoding']).toBe('br');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
@@ -236,7 +223,7 @@ describe('settings', () => {
   });
 
   it('shows a saved change at once, for the device it was made for', async () => {
-    await app.services.settings.save(site.id, 'blog', 'desktop', {
+    await harness.app.services.settings.save(harness.site.id, 'blog', 'desktop', {
       'feed.layout': 'list',
       'feed.postsPerPage': 10,
       'feed.paginationType': 'pages',
@@ -246,7 +233,7 @@ describe('settings', () => {
     expect(html.match(/<article class="post-card/g)).toHaveLength(10);
     expect((await page('/blog/page/5')).status).toBe(200);
     expect((await page('/blog/page/5', { 'user-agent': IPHONE })).status).toBe(404);
-    await app.services.settings.save(site.id, 'blog', 'desktop', {
+    await harness.app.services.settings.save(harness.site.id, 'blog', 'desktop', {
       'feed.layout': null,
       'feed.postsPerPage': null,
       'feed.paginationType': null,
@@ -255,11 +242,11 @@ describe('settings', () => {
   });
 
   it('says posts are on the way on a blog without posts', async () => {
-    const empty = await createTestSite(database.db, { name: 'Empty Blog' });
-    const response = await app.inject({ url: '/blog', headers: { host: empty.host } });
+    const empty = await createTestSite(harness.db, { name: 'Empty Blog' });
+    const response = await harness.app.inject({ url: '/blog', headers: { host: empty.host } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Posts are on the way');
-    const inEditor = await app.inject({
+    const inEditor = await harness.app.inject({
       url: '/blog?renderMode=editor',
       headers: { host: empty.host },
     });
@@ -268,15 +255,15 @@ describe('settings', () => {
   });
 
   it('on a multilingual site, says posts in the reader’s language are on the way', async () => {
-    const english = await createTestSite(database.db, { languages: ['en', 'fr'] });
-    const response = await app.inject({ url: '/blog', headers: { host: english.host } });
+    const english = await createTestSite(harness.db, { languages: ['en', 'fr'] });
+    const response = await harness.app.inject({ url: '/blog', headers: { host: english.host } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Posts in English are on the way');
     expect(response.body).not.toContain('Posts are on the way');
     // The language is named in the reader's language (the strings fall back to English until
     // the French file exists).
-    const french = await createTestSite(database.db, { language: 'fr', languages: ['fr', 'en'] });
-    const inFrench = await app.inject({ url: '/blog', headers: { host: french.host } });
+    const french = await createTestSite(harness.db, { language: 'fr', languages: ['fr', 'en'] });
+    const inFrench = await harness.app.inject({ url: '/blog', headers: { host: french.host } });
     expect(inFrench.body).toContain('Posts in français are on the way');
   });
 });
