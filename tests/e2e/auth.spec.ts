@@ -8,11 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-
-/** The seeded demo members' password (README "Try it"). */
-const DEMO_PASSWORD = 'inkwell-demo';
-const WRITER = { name: 'Sofia Marchetti', email: 'sofia-marchetti@example.com' };
-const GUEST_WRITER = { name: 'Priya Raman', email: 'priya-raman@example.com' };
+import { hydrated, PRIYA, SOFIA, submitLogIn } from './support';
 
 async function shot(page: Page, name: string, project: string) {
   await page.screenshot({
@@ -28,9 +24,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help}`);
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 /** The header's profile button of the project's header. */
 const profileButton = (page: Page, project: string) =>
@@ -53,7 +46,7 @@ async function openProfileMenu(page: Page, button: Locator): Promise<Locator> {
   return menu;
 }
 
-/** Logs in through the login page the browser is on. */
+/** Logs in through the login page the browser is on, with any address and password. */
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -156,7 +149,7 @@ test('a gated page asks to log in, then continues there: the seeded writer publi
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'login', project);
 
-  await logIn(page, WRITER.email, DEMO_PASSWORD);
+  await submitLogIn(page, SOFIA);
   await expect(page).toHaveURL(/\/blog\/create-post$/);
   const titleField = page.getByRole('textbox', { name: 'Title' });
   await expect(titleField).toBeVisible();
@@ -193,7 +186,7 @@ test('a guest-writer may write a draft but is refused publishing, even past the 
 }) => {
   await page.goto(`/blog/login?next=${encodeURIComponent('/blog/create-post')}`);
   await hydrated(page);
-  await logIn(page, GUEST_WRITER.email, DEMO_PASSWORD);
+  await submitLogIn(page, PRIYA);
   await expect(page).toHaveURL(/\/blog\/create-post$/);
   await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
   // SPEC §6: guest-writers cannot publish; the page offers no Publish.

@@ -14,11 +14,8 @@ import {
   test,
 } from '@playwright/test';
 import { DISPLAY_TOGGLES } from '../../src/domain/settings';
-import { resetSettings } from './support';
+import { DANIEL, type DemoMember, MAYA, resetSettings, submitLogIn } from './support';
 
-const DEMO_PASSWORD = 'inkwell-demo';
-const OWNER = 'maya-lindqvist@example.com';
-const EDITOR = 'daniel-okafor@example.com';
 const PHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -39,11 +36,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/builder-${name}.png`, animations: 'disabled' });
 }
 
-async function logIn(page: Page, email: string, next: string) {
+/** Sends the login form of `next`'s login page at once (not waiting for it to hydrate). */
+async function logIn(page: Page, member: DemoMember, next: string) {
   await page.goto(`/blog/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLogIn(page, member);
 }
 
 /** A visitor's browser: a desktop at 1280 or a phone at 375 (its user agent picks mobile). */
@@ -93,7 +89,7 @@ test.describe('the builder editor', () => {
     // SPEC §4: the login button presses itself, and the editor comes back after logging in.
     await expect(page).toHaveURL(/\/blog\/login\?next=%2Feditor$/);
 
-    await logIn(page, EDITOR, '/editor');
+    await logIn(page, DANIEL, '/editor');
     await expect(page).toHaveURL(/\/editor$/);
     await expect(
       page.getByRole('heading', { name: 'Only owners can edit the site' }),
@@ -118,7 +114,7 @@ test.describe('the builder editor', () => {
     expect(before.desktop.className).toContain('post-list--grid');
     expect(before.phone.authors).toBeGreaterThan(0);
 
-    await logIn(page, OWNER, '/editor');
+    await logIn(page, MAYA, '/editor');
     await expect(page).toHaveURL(/\/editor$/);
     const canvas = canvasOf(page);
     const list = canvas.locator('.post-list').first();
@@ -234,7 +230,7 @@ test.describe('the builder editor', () => {
   test('the responsive theme switch makes the canvas fluid, live (SPEC §1 themes)', async ({
     page,
   }) => {
-    await logIn(page, OWNER, '/editor');
+    await logIn(page, MAYA, '/editor');
     const blog = canvasOf(page).locator('#blog');
     const main = canvasOf(page).locator('.blog-main');
     await expect(blog).toHaveAttribute('data-theme', 'facelift');

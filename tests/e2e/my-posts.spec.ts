@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { actAsSeededWriter, scriptlessPage } from './support';
+import { actAsSeededWriter, hydrated, scriptlessPage } from './support';
 
 /** The seeded writer's draft and scheduled post (src/server/seed/content.ts). */
 const DRAFT_TITLE = 'Sourdough for People Who Kill Starters';
@@ -25,9 +25,6 @@ async function shot(page: Page, name: string, project: string) {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.screenshot({ path: `/tmp/my-posts-${name}-${project}.png`, fullPage: true });
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Your posts by status' });
 const rows = (page: Page) => page.locator('.my-post');

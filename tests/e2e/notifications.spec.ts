@@ -13,13 +13,18 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { actAsSeededWriter, scriptlessPage } from './support';
+import {
+  actAsSeededWriter,
+  HANNAH,
+  hydrated,
+  KENJI,
+  scriptlessPage,
+  seededMemberId,
+} from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
-const FOLLOWED_WRITER = 'Kenji Watanabe';
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+/** The writer she follows (seed). */
+const FOLLOWED_WRITER = KENJI;
 
 /**
  * Waits for the bell's own chunk to hydrate it (a member's page loads it after the page's
@@ -39,21 +44,6 @@ async function shot(page: Page, name: string, project: string, fullPage = false)
   });
 }
 
-/** The member id of a seeded member, found as the owner of one of their posts in the feed. */
-async function memberIdOf(request: APIRequestContext, name: string): Promise<string> {
-  for (let page = 1; page <= 20; page++) {
-    const response = await request.get(`/api/posts?page=${page}&pageSize=50`);
-    const feed = (await response.json()) as {
-      posts: { owner: { siteMemberId: string; name: string } | null }[];
-      lastPage: number;
-    };
-    const owner = feed.posts.find((p) => p.owner?.name === name)?.owner;
-    if (owner) return owner.siteMemberId;
-    if (page >= feed.lastPage) break;
-  }
-  throw new Error(`No post by ${name} in the seeded feed`);
-}
-
 /** Marks all of the writer's notifications read, then stores three new ones: 3 unread. */
 async function arrangeThreeUnread(request: APIRequestContext, writerId: string) {
   const asWriter = { [MEMBER_HEADER]: writerId };
@@ -63,7 +53,7 @@ async function arrangeThreeUnread(request: APIRequestContext, writerId: string) 
     posts: { id: string; slug: string; title: string }[];
   };
   const [first, second] = feed.posts;
-  const hannah = { id: crypto.randomUUID(), name: 'Hannah Becker', slug: 'hannah-becker' };
+  const hannah = { id: crypto.randomUUID(), name: HANNAH.name, slug: HANNAH.slug };
   const events = [
     { kind: 'post-like', actor: null, post: first },
     {
@@ -290,7 +280,7 @@ test.describe('as the seeded writer', () => {
     await expect(panel(page).locator('.notification')).toHaveCount(6);
 
     // A second browser context: Kenji publishes a post.
-    const kenjiId = await memberIdOf(request, FOLLOWED_WRITER);
+    const kenjiId = await seededMemberId(request, FOLLOWED_WRITER.name);
     const kenji = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
       extraHTTPHeaders: { [MEMBER_HEADER]: kenjiId },
@@ -336,7 +326,7 @@ test.describe('as the seeded writer', () => {
       // Her page hears of it without a reload: the bell counts it, the open panel shows it first.
       await expect(bell(page)).toHaveAccessibleName('Notifications, 4 unread');
       const first = panel(page).locator('.notification').first();
-      await expect(first).toContainText(`${FOLLOWED_WRITER} published a new post: “${title}”`);
+      await expect(first).toContainText(`${FOLLOWED_WRITER.name} published a new post: “${title}”`);
       await expect(first).toHaveAttribute('data-unread', '');
       await expect(panel(page).locator('.notification')).toHaveCount(6);
       await shot(page, 'live', project);

@@ -8,24 +8,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { WRITER_NAME } from './support';
+import { ELENA, HANNAH, hydrated, submitLogIn, WRITER_NAME } from './support';
 
 /** The seeded reader who edits her profile (seed content: a public user). */
-const EDITOR_SLUG = 'hannah-becker';
-const EDITOR_NAME = 'Hannah Becker';
+const EDITOR = HANNAH;
 const ABOUT = 'Reader, walker, amateur baker.';
 /** The seeded member whose profile is private. */
-const PRIVATE_SLUG = 'elena-petrova';
-const PRIVATE_NAME = 'Elena Petrova';
+const PRIVATE = ELENA;
 
 /** A 1×1 PNG, for the picture upload. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 /** A full-page screenshot once the lazy images below the fold have loaded. */
 async function shot(page: Page, name: string, project: string) {
@@ -124,12 +119,12 @@ test('the post page’s author and the kitchen-sink post’s mention lead to the
 test('a private profile shows a visitor that it is private, and nothing of it', async ({
   page,
 }, testInfo) => {
-  const response = await page.goto(`/blog/profiles/${PRIVATE_SLUG}`);
+  const response = await page.goto(`/blog/profiles/${PRIVATE.slug}`);
   expect(response?.status()).toBe(403);
   await expect(
     page.getByRole('heading', { level: 1, name: 'This profile is private' }),
   ).toBeVisible();
-  await expect(page.getByText(PRIVATE_NAME)).toHaveCount(0);
+  await expect(page.getByText(PRIVATE.name)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute(
     'href',
     '/blog',
@@ -149,7 +144,7 @@ test.describe('a member editing their own profile', () => {
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
-    member.id = await memberId(request, EDITOR_SLUG);
+    member.id = await memberId(request, EDITOR.slug);
     await request.dispose();
   });
 
@@ -164,7 +159,7 @@ test.describe('a member editing their own profile', () => {
       extraHTTPHeaders: { 'x-inkwell-test-member': member.id },
     });
     await request.patch('/api/members/me', {
-      data: { name: EDITOR_NAME, about: ABOUT, privacyStatus: 'PUBLIC' },
+      data: { name: EDITOR.name, about: ABOUT, privacyStatus: 'PUBLIC' },
     });
     await request.dispose();
   });
@@ -173,14 +168,14 @@ test.describe('a member editing their own profile', () => {
     page,
   }, testInfo) => {
     const project = testInfo.project.name;
-    await page.goto(`/blog/profiles/${EDITOR_SLUG}`);
+    await page.goto(`/blog/profiles/${EDITOR.slug}`);
     await hydrated(page);
     await page.getByRole('link', { name: 'Edit profile' }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR_SLUG}/edit$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR.slug}/edit$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
     const name = page.getByRole('textbox', { name: 'Name' });
     const about = page.getByRole('textbox', { name: 'About you' });
-    await expect(name).toHaveValue(EDITOR_NAME);
+    await expect(name).toHaveValue(EDITOR.name);
 
     // SPEC §5: name required, said beside the field and as an alert; the bio typed stays.
     await name.fill('   ');
@@ -226,7 +221,7 @@ test.describe('a member editing their own profile', () => {
 
     // Saved: her profile with the new name, and the "profile updated" toast.
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR_SLUG}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Hannah B. Becker' })).toBeVisible();
     await expect(page.getByText('Profile updated')).toBeVisible();
     await expect(page.getByText('Reader, walker, amateur baker. Now with rye.')).toBeVisible();
@@ -235,17 +230,17 @@ test.describe('a member editing their own profile', () => {
   });
 
   test('a private profile: its owner sees it, a visitor does not', async ({ page, browser }) => {
-    await page.goto(`/blog/profiles/${EDITOR_SLUG}/edit`);
+    await page.goto(`/blog/profiles/${EDITOR.slug}/edit`);
     await hydrated(page);
     await page.getByRole('radio', { name: /^Private/ }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR_SLUG}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR.slug}$`));
     await expect(
       page.getByText('Your profile is private: only you can see this page.'),
     ).toBeVisible();
 
     const visitor = await browser.newPage();
-    const response = await visitor.goto(`/blog/profiles/${EDITOR_SLUG}`);
+    const response = await visitor.goto(`/blog/profiles/${EDITOR.slug}`);
     expect(response?.status()).toBe(403);
     await expect(visitor.getByRole('heading', { name: 'This profile is private' })).toBeVisible();
     await visitor.close();
@@ -253,7 +248,7 @@ test.describe('a member editing their own profile', () => {
     await page.getByRole('link', { name: 'Edit profile' }).click();
     await page.getByRole('radio', { name: /^Public/ }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR_SLUG}$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR.slug}$`));
     await expect(page.getByText('Your profile is private')).toHaveCount(0);
   });
 });
@@ -261,24 +256,21 @@ test.describe('a member editing their own profile', () => {
 test('a visitor at a profile’s form logs in, comes back to it and saves with a session', async ({
   page,
 }) => {
-  const response = await page.goto(`/blog/profiles/${EDITOR_SLUG}/edit`);
+  const response = await page.goto(`/blog/profiles/${EDITOR.slug}/edit`);
   expect(response?.status()).toBe(401);
   // SPEC §4: the login-required screen's button presses itself after 100 ms.
   await expect(page).toHaveURL(
-    `/blog/login?next=${encodeURIComponent(`/blog/profiles/${EDITOR_SLUG}/edit`)}`,
+    `/blog/login?next=${encodeURIComponent(`/blog/profiles/${EDITOR.slug}/edit`)}`,
   );
-  // The seeded members' documented password (README, seed/content.ts DEMO_PASSWORD).
-  await page.getByRole('textbox', { name: 'Email' }).fill(`${EDITOR_SLUG}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('inkwell-demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR_SLUG}/edit$`));
+  await submitLogIn(page, EDITOR);
+  await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR.slug}/edit$`));
   await hydrated(page);
 
   // Saved with the session cookie and its anti-forgery token, not the test header.
   const about = page.getByRole('textbox', { name: 'About you' });
   await about.fill(`${ABOUT} Logged in for real.`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR_SLUG}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/profiles/${EDITOR.slug}$`));
   await expect(page.getByText(`${ABOUT} Logged in for real.`)).toBeVisible();
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await page.getByRole('textbox', { name: 'About you' }).fill(ABOUT);

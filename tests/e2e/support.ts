@@ -44,8 +44,8 @@ export function deviceOf(projectName: string): Device {
 /** The seeded writer the editor specs act as (seed content: Sofia Marchetti, role writer). */
 export const WRITER_NAME = 'Sofia Marchetti';
 
-/** The member id of the seeded writer, found as the owner of one of her posts in the feed. */
-export async function seededWriterId(request: APIRequestContext): Promise<string> {
+/** The id of the seeded member `name`, found as the owner of one of their posts in the feed. */
+export async function seededMemberId(request: APIRequestContext, name: string): Promise<string> {
   for (let page = 1; page <= 20; page++) {
     const response = await request.get(`/api/posts?page=${page}&pageSize=50`);
     if (!response.ok()) throw new Error(`The feed answered ${response.status()}`);
@@ -53,11 +53,16 @@ export async function seededWriterId(request: APIRequestContext): Promise<string
       posts: { owner: { siteMemberId: string; name: string } | null }[];
       lastPage: number;
     };
-    const owner = feed.posts.find((p) => p.owner?.name === WRITER_NAME)?.owner;
+    const owner = feed.posts.find((p) => p.owner?.name === name)?.owner;
     if (owner) return owner.siteMemberId;
     if (page >= feed.lastPage) break;
   }
-  throw new Error(`No post by ${WRITER_NAME} in the seeded feed`);
+  throw new Error(`No post by ${name} in the seeded feed`);
+}
+
+/** The member id of the seeded writer, found as the owner of one of her posts in the feed. */
+export function seededWriterId(request: APIRequestContext): Promise<string> {
+  return seededMemberId(request, WRITER_NAME);
 }
 
 /**
@@ -118,6 +123,12 @@ function demoMember(name: string): DemoMember {
   return { name, slug, email: `${slug}@example.com` };
 }
 
+/** The owner. */
+export const MAYA = demoMember('Maya Lindqvist');
+/** The seeded writer the editor specs act as (WRITER_NAME). */
+export const SOFIA = demoMember(WRITER_NAME);
+/** A guest-writer: may write, may not publish. */
+export const PRIYA = demoMember('Priya Raman');
 /** A member (role user). */
 export const HANNAH = demoMember('Hannah Becker');
 /** A writer. */
