@@ -18,6 +18,7 @@ import {
   HANNAH,
   hydrated,
   KENJI,
+  publishPostThroughApi,
   scriptlessPage,
   seededMemberId,
 } from './support';
@@ -288,40 +289,13 @@ test.describe('as the seeded writer', () => {
     const title = `Night trains to Vienna (${project})`;
     let postId = '';
     try {
-      const created = await kenji.request.post('/api/editor/posts', { data: { title } });
-      expect(created.status(), await created.text()).toBe(201);
-      const draft = (await created.json()) as { id: string; revision: number };
-      postId = draft.id;
-      const now = new Date().toISOString();
-      const saved = await kenji.request.put(`/api/editor/posts/${draft.id}`, {
-        data: {
-          revision: draft.revision,
-          content: {
-            nodes: [
-              {
-                type: 'PARAGRAPH',
-                id: 'n1',
-                nodes: [
-                  {
-                    type: 'TEXT',
-                    id: '',
-                    nodes: [],
-                    textData: { text: 'The sleeper leaves at nine.', decorations: [] },
-                  },
-                ],
-                paragraphData: {},
-              },
-            ],
-            metadata: { version: 1, createdTimestamp: now, updatedTimestamp: now },
-          },
+      await publishPostThroughApi(kenji.request, {
+        title,
+        text: 'The sleeper leaves at nine.',
+        onCreated: (id) => {
+          postId = id;
         },
       });
-      expect(saved.ok(), await saved.text()).toBe(true);
-      const { revision } = (await saved.json()) as { revision: number };
-      const published = await kenji.request.post(`/api/editor/posts/${draft.id}/publish`, {
-        data: { revision },
-      });
-      expect(published.ok(), await published.text()).toBe(true);
 
       // Her page hears of it without a reload: the bell counts it, the open panel shows it first.
       await expect(bell(page)).toHaveAccessibleName('Notifications, 4 unread');

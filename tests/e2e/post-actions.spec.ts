@@ -8,7 +8,7 @@
  * removes what it made, whatever happens. Screenshots go to screenshots/<project>-post-actions-*.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { actAsSeededWriter, DANIEL, hydrated, logInTo } from './support';
+import { actAsSeededWriter, DANIEL, hydrated, logInTo, publishPostThroughApi } from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
 
@@ -30,42 +30,21 @@ async function openActions(page: Page): Promise<Locator> {
   return items;
 }
 
-/** A published post of the seeded writer's, made through the API: its id and slug. */
-async function publishPost(request: APIRequestContext, writerId: string, title: string) {
-  const headers = { [MEMBER_HEADER]: writerId };
-  const created = await request.post('/api/editor/posts', { data: { title }, headers });
-  expect(created.status(), await created.text()).toBe(201);
-  const draft = (await created.json()) as { id: string; revision: number };
-  const saved = await request.put(`/api/editor/posts/${draft.id}`, {
-    headers,
-    data: {
-      revision: draft.revision,
-      content: {
-        nodes: [
-          {
-            type: 'PARAGRAPH',
-            id: 'n1',
-            nodes: [
-              {
-                type: 'TEXT',
-                id: '',
-                nodes: [],
-                textData: { text: 'A post to try the post menu on.', decorations: [] },
-              },
-            ],
-            paragraphData: {},
-          },
-        ],
-      },
-    },
+/** A published post of the seeded writer's, made through the API; `made` collects its id. */
+function publishPost(request: APIRequestContext, writerId: string, title: string, made: string[]) {
+  return publishPostThroughApi(request, {
+    title,
+    text: 'A post to try the post menu on.',
+    headers: { [MEMBER_HEADER]: writerId },
+    onCreated: (id) => made.push(id),
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const published = await request.post(`/api/editor/posts/${draft.id}/publish`, {
-    headers,
-    data: {},
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return (await published.json()) as { id: string; slug: string };
+}
+
+/** Deletes what a test made, whatever state it was left in (the demo blog is shared). */
+async function removePosts(request: APIRequestContext, writerId: string, made: string[]) {
+  for (const id of made) {
+    await request.delete(`/api/editor/posts/${id}`, { headers: { [MEMBER_HEADER]: writerId } });
+  }
 }
 
 test.describe('as the seeded writer', () => {
@@ -78,8 +57,12 @@ test.describe('as the seeded writer', () => {
     const project = info.project.name;
     const made: string[] = [];
     try {
-      const post = await publishPost(request, writer.id, `Menu trial (${project} ${Date.now()})`);
-      made.push(post.id);
+      const post = await publishPost(
+        request,
+        writer.id,
+        `Menu trial (${project} ${Date.now()})`,
+        made,
+      );
       await page.goto(`/blog/${post.slug}`);
       await hydrated(page);
 
@@ -142,11 +125,7 @@ test.describe('as the seeded writer', () => {
         ).status(),
       ).toBe(404);
     } finally {
-      for (const id of made) {
-        await request.delete(`/api/editor/posts/${id}`, {
-          headers: { [MEMBER_HEADER]: writer.id },
-        });
-      }
+      await removePosts(request, writer.id, made);
     }
   });
 });
@@ -160,9 +139,9 @@ test.describe('on My posts, as the seeded writer', () => {
   }, info) => {
     const project = info.project.name;
     const title = `Row menu trial (${project} ${Date.now()})`;
-    let postId = '';
+    const made: string[] = [];
     try {
-      postId = (await publishPost(request, writer.id, title)).id;
+      await publishPost(request, writer.id, title, made);
       await page.goto('/my-posts');
       await hydrated(page);
       const row = page.locator('.my-post', { hasText: title });
@@ -202,11 +181,7 @@ test.describe('on My posts, as the seeded writer', () => {
       await expect(drafts).toContainText(String(draftsBefore));
       await shot(page, 'row-deleted', project);
     } finally {
-      if (postId) {
-        await request.delete(`/api/editor/posts/${postId}`, {
-          headers: { [MEMBER_HEADER]: writer.id },
-        });
-      }
+      await removePosts(request, writer.id, made);
     }
   });
 });

@@ -169,3 +169,57 @@ export async function memberBrowser(
   await logInTo(page, member, next);
   return { context, page };
 }
+
+/**
+ * Writes and publishes a post of one paragraph through the editor API, as whoever `request`
+ * speaks for (a member's browser, or the test-only member header in `headers`). `onCreated` hears
+ * the draft's id as soon as it exists, so the test can remove it whatever fails after.
+ */
+export async function publishPostThroughApi(
+  request: APIRequestContext,
+  post: {
+    title: string;
+    text: string;
+    headers?: Record<string, string>;
+    onCreated?: (id: string) => void;
+  },
+): Promise<{ id: string; slug: string }> {
+  const headers = post.headers ?? {};
+  const created = await request.post('/api/editor/posts', { data: { title: post.title }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const draft = (await created.json()) as { id: string; revision: number };
+  post.onCreated?.(draft.id);
+  const now = new Date().toISOString();
+  const saved = await request.put(`/api/editor/posts/${draft.id}`, {
+    headers,
+    data: {
+      revision: draft.revision,
+      content: {
+        nodes: [
+          {
+            type: 'PARAGRAPH',
+            id: 'n1',
+            nodes: [
+              {
+                type: 'TEXT',
+                id: '',
+                nodes: [],
+                textData: { text: post.text, decorations: [] },
+              },
+            ],
+            paragraphData: {},
+          },
+        ],
+        metadata: { version: 1, createdTimestamp: now, updatedTimestamp: now },
+      },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const { revision } = (await saved.json()) as { revision: number };
+  const published = await request.post(`/api/editor/posts/${draft.id}/publish`, {
+    headers,
+    data: { revision },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+  return (await published.json()) as { id: string; slug: string };
+}

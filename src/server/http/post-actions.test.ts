@@ -99,6 +99,26 @@ async function storedPost(id: string) {
 const errorOf = (response: { json(): unknown }) =>
   (response.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 
+/** `who` asks `method url` and is refused with `status` and `code`. */
+async function expectRefused(
+  who: TestBrowser,
+  method: 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  status: number,
+  code: string,
+) {
+  const refused = await who.request(method, url);
+  expect(refused.statusCode).toBe(status);
+  expect(errorOf(refused).code).toBe(code);
+}
+
+/** Another writer and a reader are refused (403), a visitor asked to log in (401). */
+async function expectRefusedToOthers(method: 'POST' | 'DELETE', url: string) {
+  await expectRefused(otherWriter.browser, method, url, 403, 'forbidden');
+  await expectRefused(reader.browser, method, url, 403, 'forbidden');
+  await expectRefused(visitor, method, url, 401, 'login-required');
+}
+
 describe('DELETE /api/editor/posts/:id', () => {
   it("moves a writer's own post to the trash: gone from every reader and cached page, 404 after", async () => {
     const post = await publishedPost(writer.id, {
@@ -192,15 +212,7 @@ describe('DELETE /api/editor/posts/:id', () => {
 
   it("refuses another writer (403) and a reader (403), asks a visitor to log in (401); an editor may delete anyone's post", async () => {
     const post = await publishedPost(writer.id);
-    for (const [who, status, code] of [
-      [otherWriter.browser, 403, 'forbidden'],
-      [reader.browser, 403, 'forbidden'],
-      [visitor, 401, 'login-required'],
-    ] as const) {
-      const refused = await who.request('DELETE', `/api/editor/posts/${post.id}`);
-      expect(refused.statusCode).toBe(status);
-      expect(errorOf(refused).code).toBe(code);
-    }
+    await expectRefusedToOthers('DELETE', `/api/editor/posts/${post.id}`);
     expect((await storedPost(post.id)).status).toBe('published');
     expect(await feedIds()).toContain(post.id);
 
@@ -345,15 +357,7 @@ describe('POST /api/editor/posts/:id/duplicate', () => {
 
   it("refuses a writer copying another writer's post (own posts only below editor), a reader, and a visitor", async () => {
     const post = await publishedPost(writer.id);
-    for (const [who, status, code] of [
-      [otherWriter.browser, 403, 'forbidden'],
-      [reader.browser, 403, 'forbidden'],
-      [visitor, 401, 'login-required'],
-    ] as const) {
-      const refused = await who.request('POST', `/api/editor/posts/${post.id}/duplicate`);
-      expect(refused.statusCode).toBe(status);
-      expect(errorOf(refused).code).toBe(code);
-    }
+    await expectRefusedToOthers('POST', `/api/editor/posts/${post.id}/duplicate`);
     const bad = await writer.browser.request('POST', '/api/editor/posts/nope/duplicate');
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toHaveProperty('id');
@@ -411,9 +415,7 @@ describe('PUT and DELETE /api/editor/posts/:id/pin', () => {
       [visitor, own.id, 401, 'login-required'],
     ] as const) {
       for (const method of ['PUT', 'DELETE'] as const) {
-        const refused = await who.request(method, `/api/editor/posts/${id}/pin`);
-        expect(refused.statusCode).toBe(status);
-        expect(errorOf(refused).code).toBe(code);
+        await expectRefused(who, method, `/api/editor/posts/${id}/pin`, status, code);
       }
     }
     expect((await storedPost(own.id)).isPinned).toBe(false);
