@@ -252,6 +252,19 @@ export function VideoCover({
     return () => observer.disconnect();
   }, [video.playMode, source, self]);
 
+  // A video that hovering started also stops when the pointer is seen anywhere else: once the
+  // player's frame is under the pointer, Chromium sometimes misses the cover's pointerleave when
+  // the pointer comes out of the frame (about one in six of the browser spec's runs).
+  useEffect(() => {
+    if (state === 'idle' || trigger.current !== 'hover') return;
+    const onMove = (event: PointerEvent) => {
+      const root = rootRef.current;
+      if (trigger.current === 'hover' && root && !root.contains(event.target as Node)) self.stop();
+    };
+    document.addEventListener('pointermove', onMove);
+    return () => document.removeEventListener('pointermove', onMove);
+  }, [state, self]);
+
   useEffect(
     () => () => {
       clearTimeout(hoverTimer.current);
@@ -276,19 +289,6 @@ export function VideoCover({
     clearTimeout(hoverTimer.current);
     if (trigger.current === 'hover') self.stop();
   }
-
-  // A video that hovering started also stops when the pointer is seen anywhere else: once the
-  // player's frame is under the pointer, Chromium sometimes misses the cover's pointerleave when
-  // the pointer comes out of the frame (about one in six of the browser spec's runs).
-  useEffect(() => {
-    if (state === 'idle' || trigger.current !== 'hover') return;
-    const onMove = (event: PointerEvent) => {
-      const root = rootRef.current;
-      if (trigger.current === 'hover' && root && !root.contains(event.target as Node)) self.stop();
-    };
-    document.addEventListener('pointermove', onMove);
-    return () => document.removeEventListener('pointermove', onMove);
-  }, [state, self]);
 
   const isLoading = state === 'loading';
   const classes = ['video-cover', crop === 'fit' ? 'is-fit' : '', className ?? '']
