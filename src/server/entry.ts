@@ -44,8 +44,20 @@ const worker = new Worker(new URL('./server.js', import.meta.url), {
   },
 });
 
+/**
+ * ms after a stop signal when the entry ends a worker that has not exited: the server's own drain
+ * is bounded (main.ts SHUTDOWN_GRACE_MS, 10 s) and this is the last resort above it.
+ */
+export const STOP_DEADLINE_MS = 15_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => worker.postMessage({ type: 'stop', signal }));
+  process.on(signal, () => {
+    worker.postMessage({ type: 'stop', signal });
+    setTimeout(() => {
+      console.error(`The server did not stop within ${STOP_DEADLINE_MS} ms of ${signal}.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+  });
 }
 worker.on('error', (error) => {
   console.error(error);

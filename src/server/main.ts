@@ -73,14 +73,47 @@ const notificationRetention = startNotificationRetention({
   log: { error: (error, message) => app.log.error(error, message) },
 });
 
-async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
-  scheduledPublishing.stop();
-  sessionSweep.stop();
-  notificationRetention.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
+/**
+ * ms SIGTERM waits for requests in flight before it closes their connections (issue 15: bounded
+ * drain). Long-lived streams (notifications) are closed at once, not waited for.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+let stopping: Promise<never> | undefined;
+/**
+ * Graceful shutdown (decision 026): stops accepting connections (`/readyz` answers 503 from
+ * here on), lets requests in flight finish for up to `SHUTDOWN_GRACE_MS`, stops the jobs (a run
+ * under way finishes), closes the database and exits 0; 1 if something failed on the way.
+ */
+function shutdown(signal: string): Promise<never> {
+  stopping ??= (async () => {
+    app.log.info({ signal }, 'shutting down');
+    // Past the grace period, connections still busy are cut; app.close() then completes.
+    const cutOff = setTimeout(() => {
+      app.log.warn('requests still running after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    cutOff.unref();
+    let code = 0;
+    try {
+      // No new job runs from now; a run under way finishes before the database closes.
+      const jobsStopped = Promise.all([
+        scheduledPublishing.stop(),
+        sessionSweep.stop(),
+        notificationRetention.stop(),
+      ]);
+      await app.close();
+      await jobsStopped;
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
+    }
+    clearTimeout(cutOff);
+    app.log.info({ signal, code }, 'stopped');
+    process.exit(code);
+  })();
+  return stopping;
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
