@@ -73,26 +73,22 @@ const notificationRetention = startNotificationRetention({
   log: { error: (error, message) => app.log.error(error, message) },
 });
 
-/**
- * ms SIGTERM waits for requests in flight before it closes their connections (issue 15: bounded
- * drain). Long-lived streams (notifications) are closed at once, not waited for.
- */
-export const SHUTDOWN_GRACE_MS = 10_000;
-
 let stopping: Promise<never> | undefined;
 /**
  * Graceful shutdown (decision 026): stops accepting connections (`/readyz` answers 503 from
- * here on), lets requests in flight finish for up to `SHUTDOWN_GRACE_MS`, stops the jobs (a run
+ * here on), lets requests in flight finish for up to `SHUTDOWN_GRACE_MS` (10 s; long-lived
+ * notification streams are closed at once, not waited for), stops the jobs (a run
  * under way finishes), closes the database and exits 0; 1 if something failed on the way.
  */
 function shutdown(signal: string): Promise<never> {
   stopping ??= (async () => {
     app.log.info({ signal }, 'shutting down');
+    parentPort?.postMessage({ type: 'stopping', graceMs: env.SHUTDOWN_GRACE_MS });
     // Past the grace period, connections still busy are cut; app.close() then completes.
     const cutOff = setTimeout(() => {
       app.log.warn('requests still running after the grace period: closing their connections');
       app.server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
+    }, env.SHUTDOWN_GRACE_MS);
     cutOff.unref();
     let code = 0;
     try {
@@ -111,6 +107,14 @@ function shutdown(signal: string): Promise<never> {
     }
     clearTimeout(cutOff);
     app.log.info({ signal, code }, 'stopped');
+    // Exiting at once would lose the last log lines (these above among them): pino writes
+    // asynchronously, and in the worker standard output is a stream to the entry's thread.
+    await new Promise<void>((resolve) => {
+      const logger = app.log as typeof app.log & { flush?(done: () => void): void };
+      if (logger.flush) logger.flush(() => resolve());
+      else resolve();
+    });
+    await new Promise((resolve) => process.stdout.write('', resolve));
     process.exit(code);
   })();
   return stopping;
