@@ -317,7 +317,7 @@ function withDatabaseOutages(build: ServerBuild, unavailable: WeakSet<object>): 
       module: {
         ...build.entry.module,
         handleError(error, args) {
-          if (isDatabaseUnavailableError(error) || isDatabaseUnavailableError(errorOf(error))) {
+          if (isDatabaseUnavailableError(errorOf(error))) {
             unavailable.add(args.context as object);
             return;
           }
@@ -329,7 +329,7 @@ function withDatabaseOutages(build: ServerBuild, unavailable: WeakSet<object>): 
   };
 }
 
-/** The error inside a route error response (React Router wraps a loader's throw in one). */
+/** The error a route error response wraps, or the error itself. */
 function errorOf(error: unknown): unknown {
   return isRouteErrorResponse(error) && (error as { error?: unknown }).error
     ? (error as { error?: unknown }).error
@@ -342,20 +342,15 @@ function errorOf(error: unknown): unknown {
  */
 function sendDatabaseUnavailablePage(reply: FastifyReply) {
   const text = en.errors.technicalIssue.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return markDatabaseUnavailable(reply)
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head>` +
         `<body><main class="site-error"><h1>${text}</h1></main></body></html>`,
     );
-}
-
-/** 503, when to come back, and that no cache may keep the answer. */
-function markDatabaseUnavailable(reply: FastifyReply): FastifyReply {
-  return reply
-    .status(503)
-    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-    .header('cache-control', 'no-store');
 }
 
 function isMember(request: FastifyRequest): boolean {
