@@ -8,14 +8,16 @@
  * - `pg_terminate_backend` on the app's own connections (found by their `application_name`)
  *   while concurrent reads and transactional writes run: the process lives, every answer is a
  *   200 or a 503 with `Retry-After`, the answers right after are all 200, and no write is left
- *   half done (every like count equals its rows).
+ *   half done (every like count equals its rows);
+ * - a connection that dies as a transaction begins is not kept by the pool: more such deaths than
+ *   the pool has connections still leave it able to serve.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +40,7 @@ function startRelay(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
+  let isDroppingNextWrite = false;
   function track(socket: net.Socket) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -54,6 +57,13 @@ function startRelay(target: { host: string; port: number }) {
         track(upstream);
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
+        // Before the pipe's own listener: the message that comes next never reaches the server.
+        client.on('data', () => {
+          if (!isDroppingNextWrite) return;
+          isDroppingNextWrite = false;
+          client.destroy();
+          upstream.destroy();
+        });
         client.pipe(upstream).pipe(client);
       });
       return new Promise((resolve) => {
@@ -62,6 +72,10 @@ function startRelay(target: { host: string; port: number }) {
           resolve();
         });
       });
+    },
+    /** The next message any client sends ends its connection instead. */
+    dropNextWrite() {
+      isDroppingNextWrite = true;
     },
     cut(): Promise<void> {
       const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
@@ -244,5 +258,21 @@ describe.skipIf(!databaseUrl)('the database going away', () => {
         .where(and(eq(likes.siteId, site.id), eq(likes.memberId, reader)));
       expect(stored!.likeCount).toBe(rows!.n);
     }
+  });
+
+  it('does not keep a connection that died as its transaction began', async () => {
+    // More than the pool's 10 connections: leaked ones would leave none to serve with.
+    for (let round = 0; round < 12; round++) {
+      // An idle connection in the pool, which the transaction below gets.
+      await database.db.execute(sql`select 1`);
+      relay.dropNextWrite();
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+        }),
+      ).rejects.toThrow();
+    }
+    const result = await database.db.transaction(async (tx) => tx.execute(sql`select 2 as n`));
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
   });
 });
