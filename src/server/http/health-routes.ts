@@ -4,14 +4,17 @@
  *   GET /healthz  200 `{ status: 'ok' }` while the process runs; never touches the database.
  *   GET /readyz   200 `{ status: 'ready' }` when the database answers and this build's
  *                 migrations are applied; otherwise 503 `{ status: 'not_ready', reason }` with
- *                 `Retry-After` (`database_unavailable`, `migrations_pending`, `shutting_down`).
+ *                 `Retry-After` (`database_unavailable`, `migrations_pending`).
+ *
+ * While the server drains on SIGTERM, Fastify answers every request that still arrives, these
+ * among them, with 503 itself (`return503OnClosing`): it closes its routes before any of our
+ * close hooks run, so a shutting-down flag here would never be read.
  *
  * Neither needs a site (a prober asks by address, not by a blog's host name) and neither is ever
  * cached (`cache-control: no-store`).
  */
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/connection.server';
-import { latestMigrationMillis } from '../db/connection.server';
+import { type DatabaseHandle, latestMigrationMillis } from '../db/connection.server';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-errors.server';
 import { checkReadiness } from '../db/readiness.server';
 
@@ -22,11 +25,6 @@ export interface HealthRoutesOptions {
 /** Registers `/healthz` and `/readyz`. */
 export async function healthRoutes(app: FastifyInstance, { database }: HealthRoutesOptions) {
   const latestMigration = latestMigrationMillis();
-  // From the moment the server starts to close, a balancer should send its traffic elsewhere.
-  let isShuttingDown = false;
-  app.addHook('preClose', async () => {
-    isShuttingDown = true;
-  });
 
   app.get('/healthz', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
@@ -34,9 +32,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: HealthRou
 
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const readiness = isShuttingDown
-      ? ({ isReady: false, reason: 'shutting_down' } as const)
-      : await checkReadiness(database.db, latestMigration);
+    const readiness = await checkReadiness(database.db, latestMigration);
     if (readiness.isReady) return reply.send({ status: 'ready' });
     return reply
       .status(503)
