@@ -8,6 +8,11 @@ import { permissionSettingsOf } from '../domain/settings';
 import type { SiteView } from '../domain/views';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
 import type { DatabaseHandle } from './db/connection.server';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableBody,
+  isDatabaseUnavailableError,
+} from './db/database-errors.server';
 import { AppError } from './errors';
 import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
@@ -16,6 +21,7 @@ import { commentRoutes } from './http/comment-routes';
 import { registerCsrfGuard } from './http/csrf.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes';
 import { engagementRoutes } from './http/engagement-routes';
+import { healthRoutes } from './http/health-routes';
 import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
@@ -191,6 +197,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         error: { ...error.details, code: error.code, message: error.message, fields: error.fields },
       });
     }
+    // The database away is an outage, not a bug: 503 and when to come back (decision 026).
+    if (isDatabaseUnavailableError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send(databaseUnavailableBody());
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -215,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
+  await app.register(healthRoutes, { database: options.database });
   registerCsrfGuard(app, {
     siteOf,
     resolveActor,

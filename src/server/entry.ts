@@ -44,9 +44,22 @@ const worker = new Worker(new URL('./server.js', import.meta.url), {
   },
 });
 
+/** ms, beyond the drain the server announces, after which the entry gives up on the worker. */
+export const STOP_DEADLINE_EXTRA_MS = 5_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => worker.postMessage({ type: 'stop', signal }));
 }
+// The server says how long its drain may take (SHUTDOWN_GRACE_MS); a worker that has not exited
+// some time after that is stuck, and the entry exits 1 for the supervisor to act.
+worker.on('message', (message: { type?: string; graceMs?: number }) => {
+  if (message.type !== 'stopping') return;
+  const deadline = (message.graceMs ?? 0) + STOP_DEADLINE_EXTRA_MS;
+  setTimeout(() => {
+    console.error(`The server did not stop within ${deadline} ms.`);
+    process.exit(1);
+  }, deadline).unref();
+});
 worker.on('error', (error) => {
   console.error(error);
   process.exit(1);

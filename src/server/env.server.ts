@@ -18,6 +18,11 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * ms SIGTERM waits for requests in flight before it closes their connections (decision 026).
+   * Set it below the process manager's own kill timeout (Kubernetes: 30 s).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Routes that let browser tests arrange data without logging in. Never set in production. */
   ENABLE_TEST_ROUTES: z
     .enum(['true', 'false'])

@@ -73,14 +73,51 @@ const notificationRetention = startNotificationRetention({
   log: { error: (error, message) => app.log.error(error, message) },
 });
 
-async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
-  scheduledPublishing.stop();
-  sessionSweep.stop();
-  notificationRetention.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
+let stopping: Promise<never> | undefined;
+/**
+ * Graceful shutdown (decision 026): stops accepting connections (`/readyz` answers 503 from
+ * here on), lets requests in flight finish for up to `SHUTDOWN_GRACE_MS` (10 s; long-lived
+ * notification streams are closed at once, not waited for), stops the jobs (a run
+ * under way finishes), closes the database and exits 0; 1 if something failed on the way.
+ */
+function shutdown(signal: string): Promise<never> {
+  stopping ??= (async () => {
+    app.log.info({ signal }, 'shutting down');
+    parentPort?.postMessage({ type: 'stopping', graceMs: env.SHUTDOWN_GRACE_MS });
+    // Past the grace period, connections still busy are cut; app.close() then completes.
+    const cutOff = setTimeout(() => {
+      app.log.warn('requests still running after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, env.SHUTDOWN_GRACE_MS);
+    cutOff.unref();
+    let code = 0;
+    try {
+      // No new job runs from now; a run under way finishes before the database closes.
+      const jobsStopped = Promise.all([
+        scheduledPublishing.stop(),
+        sessionSweep.stop(),
+        notificationRetention.stop(),
+      ]);
+      await app.close();
+      await jobsStopped;
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
+    }
+    clearTimeout(cutOff);
+    app.log.info({ signal, code }, 'stopped');
+    // Exiting at once would lose the last log lines (these above among them): pino writes
+    // asynchronously, and in the worker standard output is a stream to the entry's thread.
+    await new Promise<void>((resolve) => {
+      const logger = app.log as typeof app.log & { flush?(done: () => void): void };
+      if (logger.flush) logger.flush(() => resolve());
+      else resolve();
+    });
+    await new Promise((resolve) => process.stdout.write('', resolve));
+    process.exit(code);
+  })();
+  return stopping;
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -17,21 +17,34 @@ export function startNotificationRetention(options: {
   log: { error(error: unknown, message: string): void };
   now?: () => Date;
   intervalMs?: number;
-}): { runOnce(): Promise<number>; stop(): void } {
+}): { runOnce(): Promise<number>; stop(): Promise<void> } {
   const { notifications, log } = options;
   const now = options.now ?? (() => new Date());
-  const runOnce = () =>
-    notifications
+  // Runs under way, for stop() to wait on.
+  const running = new Set<Promise<number>>();
+  const runOnce = () => {
+    const run = notifications
       .deleteReadBefore(new Date(now().getTime() - NOTIFICATION_RETENTION_MS))
       .catch((error: unknown) => {
         log.error(error, 'Deleting old read notifications failed');
         return 0;
       });
+    running.add(run);
+    void run.finally(() => running.delete(run));
+    return run;
+  };
   void runOnce();
   const timer = setInterval(
     () => void runOnce(),
     options.intervalMs ?? NOTIFICATION_RETENTION_INTERVAL_MS,
   );
   timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  return {
+    runOnce,
+    // Stops the timer; resolves when a run under way has finished (graceful shutdown).
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(running);
+    },
+  };
 }

@@ -11,7 +11,8 @@ export const SCHEDULED_POSTS_INTERVAL_MS = 30_000;
 export interface ScheduledPublishing {
   /** Runs one check now (the timer's work; tests call it directly). */
   runOnce(): Promise<number>;
-  stop(): void;
+  /** Stops the timer; resolves when a run under way has finished. */
+  stop(): Promise<void>;
 }
 
 export function startScheduledPublishing(options: {
@@ -42,5 +43,11 @@ export function startScheduledPublishing(options: {
   void runOnce();
   const timer = setInterval(runOnce, options.intervalMs ?? SCHEDULED_POSTS_INTERVAL_MS);
   timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  return {
+    runOnce,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

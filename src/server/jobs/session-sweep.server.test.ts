@@ -54,3 +54,47 @@ describe('session sweep', () => {
     expect(tokens).toHaveLength(0);
   });
 });
+
+describe('session sweep runs', () => {
+  it('outlive a failed run, and stop() waits for a run under way (graceful shutdown)', async () => {
+    const errors: string[] = [];
+    const events: string[] = [];
+    let calls = 0;
+    let finishRun: (count: number) => void = () => {};
+    const sweep = startSessionSweep({
+      accounts: {
+        sweepExpired: () => {
+          calls += 1;
+          // The start-up run meets the database restarting.
+          if (calls === 1) {
+            return Promise.reject(
+              Object.assign(new Error('terminating connection due to administrator command'), {
+                code: '57P01',
+              }),
+            );
+          }
+          return new Promise<number>((resolve) => {
+            finishRun = resolve;
+          }).then((count) => {
+            events.push('run finished');
+            return count;
+          });
+        },
+      },
+      log: { error: (_error, message) => errors.push(message) },
+      intervalMs: 60 * 60 * 1000,
+    });
+    // Everything already scheduled has run: the failure was caught and logged.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errors).toEqual(['Sweeping expired sessions failed']);
+
+    const run = sweep.runOnce();
+    const stopped = sweep.stop().then(() => events.push('stopped'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual([]);
+    finishRun(2);
+    await stopped;
+    expect(await run).toBe(2);
+    expect(events).toEqual(['run finished', 'stopped']);
+  });
+});

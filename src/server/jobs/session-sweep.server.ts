@@ -13,15 +13,28 @@ export function startSessionSweep(options: {
   accounts: Pick<AccountsService, 'sweepExpired'>;
   log: { error(error: unknown, message: string): void };
   intervalMs?: number;
-}): { runOnce(): Promise<number>; stop(): void } {
+}): { runOnce(): Promise<number>; stop(): Promise<void> } {
   const { accounts, log } = options;
-  const runOnce = () =>
-    accounts.sweepExpired().catch((error: unknown) => {
+  // Runs under way, for stop() to wait on.
+  const running = new Set<Promise<number>>();
+  const runOnce = () => {
+    const run = accounts.sweepExpired().catch((error: unknown) => {
       log.error(error, 'Sweeping expired sessions failed');
       return 0;
     });
+    running.add(run);
+    void run.finally(() => running.delete(run));
+    return run;
+  };
   void runOnce();
   const timer = setInterval(() => void runOnce(), options.intervalMs ?? SESSION_SWEEP_INTERVAL_MS);
   timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  return {
+    runOnce,
+    // Stops the timer; resolves when a run under way has finished (graceful shutdown).
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(running);
+    },
+  };
 }

@@ -10,7 +10,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 'react-router';
+import en from '../../../locales/en.json';
 import { deviceFromHeaders } from '../../domain/device';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../domain/notifications';
 import { type Actor, can } from '../../domain/permissions';
@@ -32,6 +33,10 @@ import type {
 import type { RichDocument } from '../../rich-content/document';
 import { hasCodeBlock } from '../../rich-content/text';
 import type { SiteGenerations } from '../cache/generations.server';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailableError,
+} from '../db/database-errors.server';
 import { NotFoundError, PermissionError } from '../errors';
 import { type ActorResolver, sessionMemberView } from '../http/actor.server';
 import { chooseEncoding, type PageEncoding } from '../http/content-encoding';
@@ -298,6 +303,56 @@ async function formCsrfToken(request: FastifyRequest, webRequest: Request): Prom
   }
 }
 
+/**
+ * The page build with its error hook told apart: a loader that failed because the database is
+ * away marks its request's load context (the page then answers 503, decision 026); every other
+ * error is logged as React Router logs it by default.
+ */
+function withDatabaseOutages(build: ServerBuild, unavailable: WeakSet<object>): ServerBuild {
+  const handleError = build.entry.module.handleError;
+  return {
+    ...build,
+    entry: {
+      ...build.entry,
+      module: {
+        ...build.entry.module,
+        handleError(error, args) {
+          if (isDatabaseUnavailableError(errorOf(error))) {
+            unavailable.add(args.context as object);
+            return;
+          }
+          if (handleError) return handleError(error, args);
+          if (!args.request.signal.aborted) console.error(errorOf(error));
+        },
+      },
+    },
+  };
+}
+
+/** The error a route error response wraps, or the error itself. */
+function errorOf(error: unknown): unknown {
+  return isRouteErrorResponse(error) && (error as { error?: unknown }).error
+    ? (error as { error?: unknown }).error
+    : error;
+}
+
+/**
+ * The error screen for a page whose site or reader could not be looked up because the database
+ * is away (no site, so none of the blog's own screens can render). Never cached.
+ */
+function sendDatabaseUnavailablePage(reply: FastifyReply) {
+  const text = en.errors.technicalIssue.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head>` +
+        `<body><main class="site-error"><h1>${text}</h1></main></body></html>`,
+    );
+}
+
 function isMember(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
 }
@@ -323,7 +378,12 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(favicon),
   );
 
-  const handle = createRequestHandler(build, options.mode ?? 'production');
+  // Load contexts of renders whose loaders met the database away (decision 026).
+  const unavailableRenders = new WeakSet<object>();
+  const handle = createRequestHandler(
+    withDatabaseOutages(build, unavailableRenders),
+    options.mode ?? 'production',
+  );
   // highlight.js and its grammars load with the first post that has code, not at start-up: a
   // server that only serves feeds never holds them (memory, cold start).
   let highlighter: Promise<typeof import('../../rich-content/highlight.server')> | undefined;
@@ -358,8 +418,16 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
   }
 
   app.all('/*', async (request, reply) => {
-    const site = await siteOf(request);
-    const identity = await options.resolveActor.identity(request, site);
+    let site: SiteView;
+    let identity: Awaited<ReturnType<ActorResolver['identity']>>;
+    try {
+      site = await siteOf(request);
+      identity = await options.resolveActor.identity(request, site);
+    } catch (error) {
+      if (!isDatabaseUnavailableError(error)) throw error;
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendDatabaseUnavailablePage(reply);
+    }
     const { actor } = identity;
     const isCacheable =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -441,10 +509,22 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     // A member's page names them (the header's profile area): no shared cache may keep it.
     if (identity.member && !headers['cache-control'])
       headers['cache-control'] = 'private, no-cache';
+    const isUnavailable = unavailableRenders.has(context);
+    if (isUnavailable) {
+      // The error screen, as a 503 that says when to come back and that no cache may keep.
+      headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+      headers['cache-control'] = 'no-store';
+    }
     const body = await responseBytes(response);
-    const page: CachedPage = { status: response.status, headers, body, encoded: {} };
+    const page: CachedPage = {
+      status: isUnavailable ? 503 : response.status,
+      headers,
+      body,
+      encoded: {},
+    };
     if (
       isCacheable &&
+      !isUnavailable &&
       cookies.length === 0 &&
       !hasAuthCookies &&
       !isPrivateResponse(headers) &&
