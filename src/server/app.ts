@@ -16,6 +16,7 @@ import { commentRoutes } from './http/comment-routes';
 import { registerCsrfGuard } from './http/csrf.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes';
 import { engagementRoutes } from './http/engagement-routes';
+import { registerInputGuards } from './http/input-guards.server';
 import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
@@ -215,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
+  // Issue 15: unstorable text in a path is a 404, a JSON body is an object, unread bodies drain.
+  registerInputGuards(app);
   registerCsrfGuard(app, {
     siteOf,
     resolveActor,
