@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { PermissionSettings } from './permissions';
-import { isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from './text-input';
+import { isSafeText, safeJson, safeText, UNSAFE_TEXT_MESSAGE } from './text-input';
 
 /** SPEC §3: the setting types. Enumerations are Strings with a fixed list of options. */
 export type SettingType = 'Number' | 'Boolean' | 'Font' | 'Color' | 'String';
@@ -516,7 +516,7 @@ export function layoutsFor(device: Device): readonly FeedLayout[] {
  */
 export function settingsPatchSchema(device: Device) {
   return z
-    .record(safeText(), z.unknown())
+    .record(safeText(), safeJson())
     .superRefine((patch, context) => {
       for (const [key, value] of Object.entries(patch)) {
         const definition = BY_KEY.get(key);

@@ -28,31 +28,47 @@ export function safeText() {
   return z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 }
 
+/** A value met by the walk: its key in its parent, and the parent (for the path, on demand). */
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit, last?: string): (string | number)[] {
+  const path: (string | number)[] = last === undefined ? [] : [last];
+  for (let at: Visit | null = visit; at !== null && at.key !== null; at = at.parent) {
+    path.push(at.key);
+  }
+  return path.reverse();
+}
+
 /**
  * Where the first unsafe text of a JSON value is (a string or an object key), as a path of keys
- * and indexes, or null when there is none. Iterative: a body nested thousands deep cannot
- * exhaust the stack.
+ * and indexes, or null when there is none. Iterative and linear: a body nested thousands deep
+ * costs neither the stack nor a copy of the path per level.
  */
 export function findUnsafeText(value: unknown): (string | number)[] | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  const stack: Visit[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (!isSafeText(current)) return path;
+      if (!isSafeText(current)) return pathOf(visit);
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) {
-        stack.push({ value: current[i], path: [...path, i] });
+        stack.push({ value: current[i], key: i, parent: visit });
       }
       continue;
     }
     const entries = Object.entries(current);
-    for (const [key] of entries) if (!isSafeText(key)) return [...path, key];
+    for (const [key] of entries) if (!isSafeText(key)) return pathOf(visit, key);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i]!;
-      stack.push({ value: child, path: [...path, key] });
+      stack.push({ value: child, key, parent: visit });
     }
   }
   return null;

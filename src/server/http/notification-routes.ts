@@ -47,7 +47,8 @@ export interface NotificationRoutesDeps {
   heartbeatMs?: number;
 }
 
-const TestNotifySchema = z.object({
+/** The test-only route's body: whom to notify, of what. */
+export const TestNotifySchema = z.object({
   memberId: z.uuid(),
   // The service validates the event's shape.
   event: z.record(safeText(), safeJson()),

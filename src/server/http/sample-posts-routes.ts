@@ -25,7 +25,8 @@ export interface SamplePostsRoutesDeps {
   testSites?: { db: Database; forgetHosts(): void };
 }
 
-const TestSiteSchema = z.object({
+/** The test-only route's body: the new site and its owner. */
+export const TestSiteSchema = z.object({
   host: safeText().regex(/^[a-z0-9.-]+$/),
   name: safeText().min(1),
   ownerEmail: z.email(),
