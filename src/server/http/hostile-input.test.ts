@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_ACTOR } from '../../domain/permissions';
 import { expandPattern, ROUTE_TABLE } from '../../domain/routes';
 import { documentOf, paragraph, text } from '../../rich-content/document';
 import { logInNewMember, TEST_PASSWORD, TestBrowser } from '../testing/auth';
@@ -279,6 +280,16 @@ describe('the fields the review named', () => {
       { email: `new-${randomUUID()}@example.test`, password: TEST_PASSWORD, name: UNSAFE },
       'name',
     );
+  });
+
+  it('has the read services treat a slug with U+0000 as not found (defence in depth)', async () => {
+    const { services } = harness.app;
+    const { site } = harness;
+    expect(await services.reader.getPostBySlug(site, UNSAFE)).toBeNull();
+    expect(await services.profiles.getProfilePage(ANONYMOUS_ACTOR, site, UNSAFE, 1)).toEqual({
+      kind: 'not-found',
+    });
+    expect(await services.postEditor.findIdBySlug(ANONYMOUS_ACTOR, site, 'x\ud800')).toBeNull();
   });
 
   it('answers 400 naming the body to a JSON null for the profile and the settings draft', async () => {
