@@ -7,6 +7,7 @@ import { isRealArchiveDate } from './dates';
 import { MY_POSTS_TABS, type MyPostsQuery } from './my-posts';
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE_MAX } from './notifications';
 import { FEED_PAGE_SIZE, PAGE_SIZE_MAX } from './reader';
+import { safeText } from './text-input';
 
 /** `?page=&pageSize=` of every feed endpoint (SPEC §5: posts per page 1–50). */
 export const FeedPageQuerySchema = z.object({
@@ -17,8 +18,7 @@ export type FeedPageQuery = z.infer<typeof FeedPageQuerySchema>;
 
 /** A slug path parameter: non-empty, without slashes, at most 200 characters. */
 export const SlugParamsSchema = z.object({
-  slug: z
-    .string()
+  slug: safeText()
     .min(1)
     .max(200)
     .regex(/^[^/]+$/, 'must not contain a slash'),

@@ -4,6 +4,7 @@
  * the API words it in English (`fields`), the login page translates it (`auth.problems.*`).
  */
 import { z } from 'zod';
+import { safeText } from './text-input';
 
 /** Shortest password accepted (NIST SP 800-63B: at least 8 characters). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -71,7 +72,7 @@ function collect(entries: [AuthField, FieldProblem | null][]): FieldProblems {
   return problems;
 }
 
-const text = () => z.string().max(RAW_FIELD_MAX_LENGTH).default('');
+const text = () => safeText().max(RAW_FIELD_MAX_LENGTH).default('');
 
 /** `POST /api/auth/signup` and the sign-up form. */
 export const SignUpSchema = z.object({ email: text(), password: text(), name: text() });

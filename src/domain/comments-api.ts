@@ -11,6 +11,7 @@ import {
   REPORT_TARGETS,
   SUBSCRIPTION_TARGETS,
 } from './comments';
+import { safeJson, safeText } from './text-input';
 
 export { CommentIdParamsSchema, PostIdParamsSchema } from './engagement';
 
@@ -18,8 +19,7 @@ export { CommentIdParamsSchema, PostIdParamsSchema } from './engagement';
  * A page cursor: the last comment's time to the microsecond and its id, as the server wrote it.
  * Opaque to clients.
  */
-export const CommentCursorSchema = z
-  .string()
+export const CommentCursorSchema = safeText()
   .max(200)
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f-]{36}$/i, 'is not a page cursor');
 
@@ -31,21 +31,21 @@ export const CommentPageQuerySchema = z.object({ after: CommentCursorSchema.opti
  * name the problem) and, for a reply, the comment it answers.
  */
 export const CommentCreateSchema = z.strictObject({
-  content: z.unknown().refine((value) => value !== undefined, 'is required'),
+  content: safeJson().refine((value) => value !== undefined, 'is required'),
   replyTo: z.uuid().optional(),
 });
 export type CommentCreate = z.infer<typeof CommentCreateSchema>;
 
 /** `PATCH /comments/:commentId`: the new document. */
 export const CommentEditSchema = z.strictObject({
-  content: z.unknown().refine((value) => value !== undefined, 'is required'),
+  content: safeJson().refine((value) => value !== undefined, 'is required'),
 });
 
 /** `PUT /posts/:postId/comments-enabled`: comments on or off for one post. */
 export const CommentsEnabledSchema = z.strictObject({ enabled: z.boolean() });
 
 /** `?query=` of mention suggestions. */
-export const MentionQuerySchema = z.object({ query: z.string().trim().max(MENTION_QUERY_MAX) });
+export const MentionQuerySchema = z.object({ query: safeText().trim().max(MENTION_QUERY_MAX) });
 
 /** `/subscriptions/:targetType/:targetId`: the blog (its id is the site's), a category, a post. */
 export const SubscriptionParamsSchema = z.object({
@@ -58,7 +58,7 @@ export const ReportCreateSchema = z.strictObject({
   targetType: z.enum(REPORT_TARGETS),
   targetId: z.uuid(),
   reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(REPORT_DETAILS_MAX).default(''),
+  details: safeText().trim().max(REPORT_DETAILS_MAX).default(''),
 });
 export type ReportCreate = z.infer<typeof ReportCreateSchema>;
 

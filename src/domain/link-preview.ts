@@ -4,6 +4,7 @@
  * that page. The dialog and `GET /api/editor/link-preview` share these.
  */
 import { z } from 'zod';
+import { safeText } from './text-input';
 
 /** Longest address the server will look up. */
 export const LINK_PREVIEW_URL_MAX_LENGTH = 2048;
@@ -23,8 +24,7 @@ export function isWebAddress(raw: string): boolean {
 
 /** `?url=`: an absolute http or https address. */
 export const LinkPreviewQuerySchema = z.strictObject({
-  url: z
-    .string()
+  url: safeText()
     .trim()
     .min(1, 'is required')
     .max(LINK_PREVIEW_URL_MAX_LENGTH)

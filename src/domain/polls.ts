@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Actor, DenialReason } from './permissions';
+import { safeText } from './text-input';
 
 /** The poll settings these rules read (the rich-content model's `poll.settings`, defaults applied). */
 export interface PollRules {
@@ -27,7 +28,7 @@ export interface PollFacts {
 export const VOTERS_SHOWN_PER_OPTION = 20;
 
 /** Option and poll ids: what the editor generates, bounded so they fit a key. */
-const PollIdSchema = z.string().min(1).max(100);
+const PollIdSchema = safeText().min(1).max(100);
 
 export const PollParamsSchema = z.object({ postId: z.uuid(), pollId: PollIdSchema });
 export type PollParams = z.infer<typeof PollParamsSchema>;

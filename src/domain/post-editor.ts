@@ -5,6 +5,7 @@
  * `parseDocument` (rich-content), which this module cannot import; here it is opaque.
  */
 import { z } from 'zod';
+import { safeJson, safeText } from './text-input';
 
 /** Longest post title. */
 export const POST_TITLE_MAX_LENGTH = 200;
@@ -25,8 +26,7 @@ export type PostIdParams = z.infer<typeof PostIdParamsSchema>;
 export const RevisionSchema = z.number().int().min(1);
 
 /** A language tag such as `en` or `pt-BR`. */
-export const LanguageTagSchema = z
-  .string()
+export const LanguageTagSchema = safeText()
   .max(LANGUAGE_TAG_MAX_LENGTH)
   .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'is not a language tag');
 
@@ -47,7 +47,7 @@ const uniqueIds = (max: number) =>
 /** Creating a draft: everything optional; an empty draft is allowed. */
 export const PostCreateSchema = z
   .strictObject({
-    title: z.string().max(POST_TITLE_MAX_LENGTH).optional(),
+    title: safeText().max(POST_TITLE_MAX_LENGTH).optional(),
     language: LanguageTagSchema.optional(),
   })
   .prefault({});
@@ -59,10 +59,10 @@ export type PostCreate = z.infer<typeof PostCreateSchema>;
  */
 export const PostSaveSchema = z.strictObject({
   revision: RevisionSchema,
-  title: z.string().max(POST_TITLE_MAX_LENGTH).optional(),
+  title: safeText().max(POST_TITLE_MAX_LENGTH).optional(),
   /** The writer's excerpt; an empty one means "derive it from the content". */
-  excerpt: z.string().max(POST_EXCERPT_MAX_LENGTH).optional(),
-  content: z.unknown().optional(),
+  excerpt: safeText().max(POST_EXCERPT_MAX_LENGTH).optional(),
+  content: safeJson().optional(),
   coverImage: CoverInputSchema.optional(),
   categoryIds: uniqueIds(POST_CATEGORIES_MAX).optional(),
   tagIds: uniqueIds(POST_TAGS_MAX).optional(),

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { PROFILE_ABOUT_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH } from './profiles';
+import { safeText } from './text-input';
 
 /** `/members/:slug`: a member's slug (or id), without slashes. */
 export const MemberSlugParamsSchema = z.object({
-  slug: z
-    .string()
+  slug: safeText()
     .min(1)
     .max(200)
     .regex(/^[^/]+$/, 'must not contain a slash'),
@@ -26,8 +26,8 @@ export const ProfilePageQuerySchema = z.object({
  * API and the form say it the same way.
  */
 export const ProfilePatchSchema = z.strictObject({
-  name: z.string().max(PROFILE_NAME_MAX_LENGTH).optional(),
-  about: z.string().max(PROFILE_ABOUT_MAX_LENGTH).optional(),
+  name: safeText().max(PROFILE_NAME_MAX_LENGTH).optional(),
+  about: safeText().max(PROFILE_ABOUT_MAX_LENGTH).optional(),
   privacyStatus: z.enum(['PUBLIC', 'PRIVATE']).optional(),
   imageId: z.uuid().nullable().optional(),
   coverImageId: z.uuid().nullable().optional(),

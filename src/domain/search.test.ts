@@ -21,6 +21,7 @@ import {
   segmentsText,
   termStem,
 } from './search';
+import { isSafeText } from './text-input';
 
 /** Whether a string has no lone surrogate (String#isWellFormed, which Node 20 lacks). */
 const isWellFormed = (text: string) => !/\p{Cs}/u.test(text);
@@ -324,11 +325,16 @@ describe('SearchQuerySchema', () => {
     );
   });
 
-  it('accepts any text as a query (property)', () => {
+  it('accepts any storable text as a query, and refuses U+0000 and lone surrogates (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: SEARCH_QUERY_MAX }), (q) => {
-        const parsed = SearchQuerySchema.parse({ q });
-        expect(parsed.q).toBe(collapseSearchQuery(q));
+        const parsed = SearchQuerySchema.safeParse({ q });
+        // Issue 15 (decision 027): what PostgreSQL cannot store is refused, naming `q`.
+        if (!isSafeText(q)) {
+          expect(parsed.error?.issues[0]?.path).toEqual(['q']);
+          return;
+        }
+        expect(parsed.data?.q).toBe(collapseSearchQuery(q));
       }),
     );
   });

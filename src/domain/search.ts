@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LEGACY_HASH_TOKEN, parseLegacySearchQuery, searchUrl } from './routes';
+import { safeText } from './text-input';
 import type { CategoryLink, ImageView, MemberSummary } from './views';
 
 /** SPEC §9: search results are paged by 20. */
@@ -364,8 +365,7 @@ export const SEARCH_PAGE_MAX = 10_000;
  * is allowed and finds nothing), and the page, a positive integer, 1 by default.
  */
 export const SearchQuerySchema = z.object({
-  q: z
-    .string()
+  q: safeText()
     .default('')
     .transform(collapseSearchQuery)
     .refine((q) => searchQueryLength(q) <= SEARCH_QUERY_MAX, {

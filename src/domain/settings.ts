@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { PermissionSettings } from './permissions';
+import { isSafeText, safeJson, safeText, UNSAFE_TEXT_MESSAGE } from './text-input';
 
 /** SPEC §3: the setting types. Enumerations are Strings with a fixed list of options. */
 export type SettingType = 'Number' | 'Boolean' | 'Font' | 'Color' | 'String';
@@ -493,6 +494,7 @@ export function settingValueProblem(definition: SettingDefinition, value: unknow
     }
     case 'String': {
       if (typeof value !== 'string') return 'must be text';
+      if (!isSafeText(value)) return UNSAFE_TEXT_MESSAGE;
       if (definition.options && !definition.options.includes(value)) {
         return `must be one of ${definition.options.join(', ')}`;
       }
@@ -514,7 +516,7 @@ export function layoutsFor(device: Device): readonly FeedLayout[] {
  */
 export function settingsPatchSchema(device: Device) {
   return z
-    .record(z.string(), z.unknown())
+    .record(safeText(), safeJson())
     .superRefine((patch, context) => {
       for (const [key, value] of Object.entries(patch)) {
         const definition = BY_KEY.get(key);

@@ -4,6 +4,7 @@
  * matching that finds an existing tag for what a writer typed, so a label is stated once.
  */
 import { z } from 'zod';
+import { safeText } from './text-input';
 
 /** Longest tag label (SPEC gives none; tag buttons stay one short line, SPEC §9 tag layout). */
 export const TAG_LABEL_MAX_LENGTH = 50;
@@ -41,8 +42,7 @@ const PROBLEM_MESSAGES = {
 } as const;
 
 /** A tag label from input: normalised, then checked by `tagLabelProblem`. */
-export const TagLabelSchema = z
-  .string()
+export const TagLabelSchema = safeText()
   .max(TAG_LABEL_MAX_LENGTH * 4)
   .transform(normalizeTagLabel)
   .check((ctx) => {

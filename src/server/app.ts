@@ -22,6 +22,7 @@ import { registerCsrfGuard } from './http/csrf.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes';
 import { engagementRoutes } from './http/engagement-routes';
 import { healthRoutes } from './http/health-routes';
+import { registerInputGuards } from './http/input-guards.server';
 import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
@@ -231,6 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database: options.database });
+  // Issue 15: unstorable text in a path is a 404, a JSON body is an object, unread bodies drain.
+  registerInputGuards(app);
   registerCsrfGuard(app, {
     siteOf,
     resolveActor,

@@ -3,6 +3,7 @@
  * "Errors and bad input"). They are checked by an iterative walk over the raw input before the
  * schema recurses into it, so a deeply nested input cannot exhaust the stack.
  */
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../domain/text-input';
 import { MAX_TEXT_LENGTH } from './text-nodes';
 
 export { MAX_TEXT_LENGTH };
@@ -63,8 +64,9 @@ function childKind(parent: FrameKind, key: PropertyKey): FrameKind {
 }
 
 /**
- * The first limit the raw input breaks, or null. Only the shape needed to count is assumed
- * (`nodes` lists of objects); everything else is left to the schema.
+ * The first limit the raw input breaks, or null: size, depth, node count, text length, and text
+ * that cannot be stored (U+0000, lone surrogates, in any string or key). Only the shape needed
+ * to count is assumed (`nodes` lists of objects); everything else is left to the schema.
  */
 export function checkLimits(input: unknown): LimitViolation | null {
   const bytes = jsonBytes(input);
@@ -101,6 +103,13 @@ export function checkLimits(input: unknown): LimitViolation | null {
     const entries: [PropertyKey, unknown][] = Array.isArray(value)
       ? value.map((v, i) => [i, v])
       : Object.entries(value);
+    // Issue 15: PostgreSQL stores no U+0000 and UTF-8 carries no lone surrogate (decision 027).
+    for (const [key, child] of entries) {
+      const isUnsafe =
+        (typeof key === 'string' && !isSafeText(key)) ||
+        (typeof child === 'string' && !isSafeText(child));
+      if (isUnsafe) return { path: formatPath([...path, key]), message: UNSAFE_TEXT_MESSAGE };
+    }
     // Pushed in reverse so that the walk meets nodes in document order.
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i]!;

@@ -23,9 +23,12 @@ export interface EditorSettingsRoutesDeps {
   resolveActor: ResolveActor;
 }
 
-const WidgetSchema = z.object({ widget: z.enum(WIDGETS) });
-const WidgetDeviceSchema = WidgetSchema.extend({ device: z.enum(DEVICES) });
-const ResetSchema = WidgetDeviceSchema.extend({ tab: z.enum(PANEL_TABS) });
+/** The widget a route names (params or body). */
+export const WidgetSchema = z.object({ widget: z.enum(WIDGETS) });
+/** The widget and the device a draft change is for. */
+export const WidgetDeviceSchema = WidgetSchema.extend({ device: z.enum(DEVICES) });
+/** `POST /editor/settings/reset`: a tab of one widget's device. */
+export const ResetSchema = WidgetDeviceSchema.extend({ tab: z.enum(PANEL_TABS) });
 
 /** Registers the routes under the caller's prefix (normally `/api`). */
 export async function editorSettingsRoutes(

@@ -19,7 +19,8 @@ import { etagOf, type MediaLibrary, type StoredOriginal } from '../media/media-l
 const VARIANT = /^w\d{2,4}\.webp$/;
 const ORIGINAL = /^original\.([a-z0-9]{1,8})$/;
 
-const MediaParamsSchema = z.object({
+/** `/media/:mediaId/:variant`. */
+export const MediaParamsSchema = z.object({
   mediaId: z.uuid(),
   variant: z
     .string()

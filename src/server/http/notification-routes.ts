@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NotificationIdParamsSchema, NotificationsQuerySchema } from '../../domain/api';
 import type { NotificationEvent, NotificationStreamMessage } from '../../domain/notifications';
+import { safeJson, safeText } from '../../domain/text-input';
 import type { SiteView } from '../../domain/views';
 import { AppError } from '../errors';
 import type { HubMessage } from '../services/notification-hub.server';
@@ -46,10 +47,11 @@ export interface NotificationRoutesDeps {
   heartbeatMs?: number;
 }
 
-const TestNotifySchema = z.object({
+/** The test-only route's body: whom to notify, of what. */
+export const TestNotifySchema = z.object({
   memberId: z.uuid(),
   // The service validates the event's shape.
-  event: z.record(z.string(), z.unknown()),
+  event: z.record(safeText(), safeJson()),
 });
 
 /** One server-sent event: its name and one line of JSON. */

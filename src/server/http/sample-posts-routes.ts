@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { safeText } from '../../domain/text-input';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import type { SamplePostsService } from '../services/sample-posts.server';
@@ -24,11 +25,12 @@ export interface SamplePostsRoutesDeps {
   testSites?: { db: Database; forgetHosts(): void };
 }
 
-const TestSiteSchema = z.object({
-  host: z.string().regex(/^[a-z0-9.-]+$/),
-  name: z.string().min(1),
-  ownerEmail: z.string().email(),
-  ownerPassword: z.string().min(8),
+/** The test-only route's body: the new site and its owner. */
+export const TestSiteSchema = z.object({
+  host: safeText().regex(/^[a-z0-9.-]+$/),
+  name: safeText().min(1),
+  ownerEmail: z.email(),
+  ownerPassword: safeText().min(8),
 });
 
 /** Registers the route under the caller's prefix (normally `/api`). */

@@ -236,7 +236,6 @@ describe('GET /api/search', () => {
       '\\',
       '%',
       '%00',
-      '\u0000zephyr',
       '😀 zephyr',
       'or or or',
       'OR',
@@ -255,7 +254,14 @@ describe('GET /api/search', () => {
       const { status } = await search(raw);
       expect([200, 400], raw).toContain(status);
     }
-    expect(await titles('\u0000zephyr')).toHaveLength(3);
+    // Issue 15: text PostgreSQL cannot store is refused by the boundary schema, naming `q`.
+    for (const q of ['\u0000zephyr', 'zephyr\u0000']) {
+      const { status, body } = await search(`q=${encodeURIComponent(q)}`);
+      expect(status, q).toBe(400);
+      expect(body).toMatchObject({
+        error: { code: 'validation_failed', fields: { q: expect.any(String) } },
+      });
+    }
     expect(await titles('zephyr:*')).toHaveLength(3);
   });
 

@@ -17,8 +17,10 @@ export interface SettingsRoutesDeps {
   withTestRoutes?: boolean;
 }
 
-const WidgetParamsSchema = z.object({ widget: z.enum(WIDGETS) });
-const WidgetDeviceParamsSchema = WidgetParamsSchema.extend({ device: z.enum(DEVICES) });
+/** `/widget-settings/:widget`. */
+export const WidgetParamsSchema = z.object({ widget: z.enum(WIDGETS) });
+/** `/test/widget-settings/:widget/:device`. */
+export const WidgetDeviceParamsSchema = WidgetParamsSchema.extend({ device: z.enum(DEVICES) });
 
 /** Registers the settings routes under the caller's prefix (normally `/api`). */
 export async function settingsRoutes(

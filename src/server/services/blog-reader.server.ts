@@ -12,6 +12,7 @@ import { lastPage as lastPageOf } from '../../domain/pagination';
 import { profileUrl } from '../../domain/profiles';
 import type { FeedQuery } from '../../domain/reader';
 import { categoryUrl, postUrl, tagUrl } from '../../domain/routes';
+import { isSafeText } from '../../domain/text-input';
 import type {
   CategoryLink,
   CategoryView,
@@ -385,6 +386,8 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
 
   /** A published post by its slug or one of its former slugs. */
   async function getPostBySlug(site: SiteView, slug: string): Promise<PostDetail | null> {
+    // Defence in depth (decision 027): no stored slug holds what PostgreSQL cannot store.
+    if (!isSafeText(slug)) return null;
     const rows = await db
       .select({
         ...summaryColumns,

@@ -29,6 +29,7 @@ import {
 } from '../../domain/post-editor';
 import type { PostStatus } from '../../domain/post-status';
 import { slugify, uniqueSlug } from '../../domain/slugs';
+import { isSafeText } from '../../domain/text-input';
 import type { SiteView } from '../../domain/views';
 import { documentOf, parseDocument, type RichDocument } from '../../rich-content/document';
 import { isEmptyDocument } from '../../rich-content/text';
@@ -282,6 +283,8 @@ export function createPostEditor({
    * is not found, so a draft's slug tells nobody else that it exists.
    */
   async function findIdBySlug(actor: Actor, site: SiteView, slug: string): Promise<string | null> {
+    // Defence in depth (decision 027): no stored slug holds what PostgreSQL cannot store.
+    if (!isSafeText(slug)) return null;
     const [row] = await db
       .select({ id: posts.id, ownerId: posts.ownerId, status: posts.status })
       .from(posts)

@@ -24,6 +24,7 @@ import {
   profileUrl,
 } from '../../domain/profiles';
 import { postUrl } from '../../domain/routes';
+import { isSafeText } from '../../domain/text-input';
 import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
@@ -67,6 +68,8 @@ export function createProfiles({ db, reader, generations }: ProfilesDeps) {
   type MemberRow = Awaited<ReturnType<typeof memberBy>>;
 
   async function memberBy(site: SiteView, column: 'slug' | 'id', value: string) {
+    // Defence in depth (decision 027): no stored slug holds what PostgreSQL cannot store.
+    if (!isSafeText(value)) return null;
     const [row] = await db
       .select(memberColumns)
       .from(members)
