@@ -110,7 +110,11 @@ describe.each(STORES)('login limits on the $name store', ({ redisUrl }) => {
   });
 
   it('slow down many clients guessing one account, within a bound; the owner’s browser never waits', async () => {
-    const app = await appWith({ redisUrl });
+    // A first wait long enough that no slow machine sees it end between two requests.
+    const app = await appWith({
+      redisUrl,
+      limits: { loginAccountDelay: { firstSeconds: 50, maxSeconds: 60 } },
+    });
     const { owner, browser } = await ownerWithKnownBrowser(app);
     // Eleven clients, one guess each: the eleventh failure beyond the ten free ones asks for a wait.
     for (let i = 0; i < 11; i += 1) {

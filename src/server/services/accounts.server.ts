@@ -72,11 +72,11 @@ export interface AuthLimits {
    * Failed logins per account from browsers it does not know (no device cookie) before each
    * further one makes them wait: a slow-down against many clients guessing one account, never
    * a lock of its owner (whose browser is known, and otherwise waits at most
-   * `loginAccountMaxDelaySeconds`).
+   * `loginAccountDelay.maxSeconds`).
    */
   loginPerAccount: RateLimit;
-  /** The longest wait the per-account slow-down asks for. */
-  loginAccountMaxDelaySeconds: number;
+  /** The slow-down's first wait, doubled at each further failure up to its longest. */
+  loginAccountDelay: { firstSeconds: number; maxSeconds: number };
   /** Sign-ups per client (each costs a password hash). */
   signUpPerClient: RateLimit;
   /** Reset links asked for per email address. */
@@ -92,7 +92,7 @@ export const DEFAULT_AUTH_LIMITS: Readonly<AuthLimits> = Object.freeze({
   loginPerClient: { limit: 30, windowSeconds: FIFTEEN_MINUTES },
   loginPerAccountClient: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
   loginPerAccount: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
-  loginAccountMaxDelaySeconds: 60,
+  loginAccountDelay: { firstSeconds: 1, maxSeconds: 60 },
   signUpPerClient: { limit: 20, windowSeconds: FIFTEEN_MINUTES },
   resetPerEmail: { limit: 3, windowSeconds: FIFTEEN_MINUTES },
   resetPerClient: { limit: 20, windowSeconds: FIFTEEN_MINUTES },
@@ -100,11 +100,16 @@ export const DEFAULT_AUTH_LIMITS: Readonly<AuthLimits> = Object.freeze({
 
 /**
  * The per-account slow-down's wait after the account's `failures`-th failure from unknown
- * browsers: none up to the limit, then 1 s, 2 s, 4 s ... up to `maxSeconds`.
+ * browsers: none up to the limit, then the first wait (1 s), doubled at each failure up to the
+ * longest (60 s).
  */
-export function accountDelaySeconds(failures: number, limit: number, maxSeconds: number): number {
+export function accountDelaySeconds(
+  failures: number,
+  limit: number,
+  delay: AuthLimits['loginAccountDelay'],
+): number {
   if (failures <= limit) return 0;
-  return Math.min(2 ** Math.min(failures - limit - 1, 30), maxSeconds);
+  return Math.min(delay.firstSeconds * 2 ** Math.min(failures - limit - 1, 30), delay.maxSeconds);
 }
 
 /** A bad field of an identity form: 400 (409 for an address already registered). */
@@ -219,7 +224,7 @@ export function createAccounts(deps: AccountsDeps) {
   // The slow-down's waits: a key blocked for the wait after each failure beyond the limit.
   const loginAccountWait = store.limiter('login-account-wait', {
     limit: 1,
-    windowSeconds: limits.loginAccountMaxDelaySeconds,
+    windowSeconds: limits.loginAccountDelay.maxSeconds,
   });
   const signUpByClient = store.limiter('signup-client', limits.signUpPerClient);
   const resetByEmail = store.limiter('reset-email', limits.resetPerEmail);
@@ -238,7 +243,7 @@ export function createAccounts(deps: AccountsDeps) {
     const wait = accountDelaySeconds(
       failures,
       limits.loginPerAccount.limit,
-      limits.loginAccountMaxDelaySeconds,
+      limits.loginAccountDelay,
     );
     if (wait > 0) await loginAccountWait.block(accountKey, wait);
   }
