@@ -114,7 +114,10 @@ describe('the login page', () => {
     expect(response.body).not.toContain('not the password');
   });
 
-  it('says how long to wait once the logins are throttled, in minutes or in seconds', async () => {
+  // A dozen scrypt hashes: slower than Vitest's default 30 s on a busy machine.
+  it('says how long to wait once the logins are throttled, in minutes or in seconds', {
+    timeout: 120_000,
+  }, async () => {
     const member = await createMemberWithPassword(harness.db, harness.site.id);
     const attempt = async (browser: FormBrowser, password: string) => {
       const page = await browser.get('/blog/login');
