@@ -6,6 +6,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_FIELD } from '../../domain/session';
 import { siteDomains } from '../db/schema';
 import { findDefaultSite } from '../services/sites.server';
 import { TestBrowser } from '../testing/auth';
@@ -116,6 +117,37 @@ describe('the visitors’ page cache in demo mode', () => {
     const response = await get(`//evil.example/blog/${slugs.onDefault}`, { host: 'localhost' });
     expect(response.status).toBeLessThan(500);
     expect(response.html).not.toContain('evil.example/blog');
+  });
+});
+
+describe('route actions at an address other than the site’s origin', () => {
+  /** Posts the login form from a page at `host`, the browser saying `origin`. */
+  async function postLogin(host: string, origin: string) {
+    const page = await harness.app.inject({ url: '/blog/login', headers: { host } });
+    const cookie = page.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const csrf = new RegExp(`name="${CSRF_FIELD}" value="([^"]+)"`).exec(page.body)![1]!;
+    return harness.app.inject({
+      method: 'POST',
+      url: '/blog/login',
+      headers: { host, origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        [CSRF_FIELD]: csrf,
+        intent: 'login',
+        email: 'nobody@example.test',
+        password: 'not the password',
+      }).toString(),
+    });
+  }
+
+  it('run for a same-origin post (an alias, or 127.0.0.1 in demo mode)', async () => {
+    const response = await postLogin('127.0.0.1:3000', 'http://127.0.0.1:3000');
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('The email or the password is wrong');
+  });
+
+  it('are still refused for a cross-origin post', async () => {
+    const response = await postLogin('127.0.0.1:3000', 'https://evil.example');
+    expect(response.statusCode).toBe(400);
   });
 });
 
