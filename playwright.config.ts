@@ -54,6 +54,9 @@ export default defineConfig({
       DATA_DIR,
       SEED_ON_START: 'true',
       ENABLE_TEST_ROUTES: 'true',
+      // The address the browser uses is the default site's origin (decision 028): the share
+      // links say it, and hosts of no site are refused as in production.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
     },
   },

@@ -218,6 +218,12 @@ export interface FeedPageView {
 export interface SiteView {
   id: string;
   name: string;
+  /**
+   * Where the site lives: scheme, primary domain (and port), no trailing slash
+   * (`https://blog.example.com`). Every absolute URL of the site is built on it, never on a
+   * request's Host header, which anyone can set (decision 028).
+   */
+  origin: string;
   blogBase: string;
   categoryPath: string;
   language: string;

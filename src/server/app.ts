@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import { ZodError } from 'zod';
 import { permissionSettingsOf } from '../domain/settings';
 import type { SiteView } from '../domain/views';
+import { createLimiterStore } from './auth/rate-limit.server';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
 import type { DatabaseHandle } from './db/connection.server';
 import {
@@ -13,6 +14,7 @@ import {
   databaseUnavailableBody,
   isDatabaseUnavailableError,
 } from './db/database-errors.server';
+import type { HostPolicy, TrustProxy } from './env.server';
 import { AppError } from './errors';
 import { createActorResolver } from './http/actor.server';
 import { apiRoutes } from './http/api-routes';
@@ -85,16 +87,28 @@ export interface AppOptions {
   uploadQuota?: UploadQuotaDeps;
   /** The link preview fetch's limits; tests allow loopback (their pages are on 127.0.0.1). */
   linkPreview?: FetchPageOptions;
-  /** The identity endpoints' rate limits and clock (tests); decision 017's defaults otherwise. */
+  /**
+   * The identity endpoints' rate limits and the sessions' clock (tests); decision 028's defaults
+   * otherwise. The limits count on the wall clock (tests fake `Date`).
+   */
   auth?: { limits?: Partial<AuthLimits>; now?: () => Date };
   /** Where log lines go (tests read the logged reset link); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /** How hosts map to sites and the default site's origin (PUBLIC_URL); demo mode otherwise. */
+  hosts?: HostPolicy;
+  /** Whose forwarded headers are believed (TRUST_PROXY, decision 028); nobody's otherwise. */
+  trustProxy?: TrustProxy;
+  /** Redis for the login limits every server process shares (REDIS_URL); in-process otherwise. */
+  redisUrl?: string;
+  /** The prefix of the limits' Redis keys (tests give each app its own). */
+  rateLimitKeyPrefix?: string;
 }
 
 /** Everything built at boot from the app's dependencies (CONVENTIONS: services from deps). */
 export function createServices(
   database: DatabaseHandle,
   log?: { error(error: unknown, message: string): void },
+  hosts?: HostPolicy,
 ) {
   const generations = new SiteGenerations();
   const memo = new SiteMemo(generations);
@@ -119,7 +133,7 @@ export function createServices(
     );
   return {
     generations,
-    sites: createSites({ db: database.db }),
+    sites: createSites({ db: database.db, hosts }),
     reader,
     search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
@@ -156,16 +170,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Per-request log lines cost more than the cached page itself; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // Forwarded headers only from the proxies the operator named (decision 028): believing
+    // anyone's X-Forwarded-For let a client pick its own address and escape the login limits.
+    trustProxy: options.trustProxy ?? false,
   });
-  const services = createServices(options.database, {
-    error: (error, message) => app.log.error({ err: error }, message),
-  });
+  const services = createServices(
+    options.database,
+    { error: (error, message) => app.log.error({ err: error }, message) },
+    options.hosts,
+  );
   app.decorate('services', services);
   // No mail server (decision 017): the one-time reset link goes to the server log.
+  // The login limits' one store, Redis when several processes must share it (decision 028).
+  const limiterStore = createLimiterStore({
+    redisUrl: options.redisUrl,
+    keyPrefix: options.rateLimitKeyPrefix,
+    log: {
+      error: (error, message) => app.log.error({ err: error }, message),
+      info: (message) => app.log.info(message),
+    },
+  });
+  app.addHook('onClose', () => limiterStore.close());
+  await limiterStore.ready();
   const accounts = createAccounts({
     db: options.database.db,
     limits: options.auth?.limits,
+    limiterStore,
     now: options.auth?.now,
     deliverResetLink: ({ email, url, expiresAt }) =>
       app.log.info({ email, url, expiresAt }, 'password reset link (no mail transport: logged)'),
@@ -178,10 +208,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     withTestRoutes: options.withTestRoutes ?? false,
   });
 
-  async function siteOf(request: FastifyRequest): Promise<SiteView> {
-    const site = await services.sites.resolve(request.headers.host);
-    if (!site) throw new AppError(503, 'site_not_configured', 'No site is set up yet');
-    return site;
+  // The host name as Fastify reads it: the Host header, or X-Forwarded-Host from a trusted proxy.
+  function siteOf(request: FastifyRequest): Promise<SiteView> {
+    return services.sites.siteFor(request.hostname);
   }
 
   app.setErrorHandler((error, request, reply) => {

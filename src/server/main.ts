@@ -48,6 +48,10 @@ const app = await buildApp({
   dataDir: env.dataDir,
   logLevel: env.LOG_LEVEL,
   withTestRoutes: env.ENABLE_TEST_ROUTES,
+  // Absolute URLs, hosts and proxies (decision 028); the login limits' shared store.
+  hosts: env.hosts,
+  trustProxy: env.TRUST_PROXY,
+  redisUrl: env.REDIS_URL,
   // The browser tests serve the pages they preview on 127.0.0.1; never in production.
   linkPreview: { allowLoopback: env.ENABLE_TEST_ROUTES },
   pages: { build, clientDir: path.join(buildDir, 'client') },
@@ -136,8 +140,7 @@ void import('./media/incoming-sweep.server')
     if (removed > 0) app.log.info({ removed }, 'removed abandoned uploads');
   })
   .catch((error: unknown) => app.log.error(error, 'could not sweep abandoned uploads'));
-const shown = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
 console.log(
-  `Inkwell is running at http://${shown}:${env.PORT} (blog at /blog) on ${database.kind}, ` +
+  `Inkwell is running at ${env.hosts.defaultOrigin} (blog at /blog) on ${database.kind}, ` +
     `ready in ${Math.round(performance.now() - startedAt)} ms (${phases.join(', ')}).`,
 );

@@ -32,11 +32,21 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The schemes a site's origin may have (issue 15: absolute URLs come from the site's origin). */
+export const SITE_SCHEMES = ['https', 'http'] as const;
+
 export const sites = pgTable(
   'sites',
   {
     id: uuid('id').primaryKey(),
+    /**
+     * The site's primary domain (lowercase, no port): its origin is `scheme://host`, and every
+     * absolute URL of the site is built on it, never on a request's Host header (decision 028).
+     * The default site's origin is PUBLIC_URL instead.
+     */
     host: text('host').notNull(),
+    /** The primary domain's scheme: `https` unless the site is served over plain HTTP. */
+    scheme: text('scheme', { enum: SITE_SCHEMES }).notNull().default('https'),
     name: text('name').notNull(),
     /** Where the Blog widget sits on the site, without a trailing slash ('/blog'). */
     blogBase: text('blog_base').notNull().default('/blog'),
@@ -54,7 +64,33 @@ export const sites = pgTable(
     demoMode: boolean('demo_mode').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sites_host_idx').on(t.host)],
+  (t) => [
+    uniqueIndex('sites_host_idx').on(t.host),
+    check('sites_scheme_check', sql`${t.scheme} in ('https', 'http')`),
+  ],
+);
+
+/**
+ * A site's further domains (aliases): a request to one is served the site, whose pages still
+ * name the primary domain (decision 028). A host belongs to one site at most.
+ */
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    siteId: uuid('site_id').notNull(),
+    /** Lowercase, no port, no trailing dot. */
+    host: text('host').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.host] }),
+    foreignKey({
+      name: 'site_domains_site_fk',
+      columns: [t.siteId],
+      foreignColumns: [sites.id],
+    }).onDelete('cascade'),
+    uniqueIndex('site_domains_host_idx').on(t.host),
+  ],
 );
 
 /** SPEC §6 roles; the list lives in domain/, where the permission rules read it. */

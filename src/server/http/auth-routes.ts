@@ -18,16 +18,24 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginUrl } from '../../domain/routes';
-import type { SessionMemberView } from '../../domain/session';
+import { readCookie, type SessionMemberView } from '../../domain/session';
 import type { SiteView } from '../../domain/views';
+import { DEVICE_COOKIE } from '../auth/device.server';
 import { csrfTokenFor } from '../auth/tokens.server';
 import {
   type AccountsService,
+  type ClientFacts,
   type IssuedSession,
   TooManyAttemptsError,
 } from '../services/accounts.server';
 import { type ActorResolver, type RequestIdentity, sessionMemberView } from './actor.server';
-import { clearCsrfCookie, clearSessionCookie, csrfCookie, sessionCookie } from './cookies.server';
+import {
+  clearCsrfCookie,
+  clearSessionCookie,
+  csrfCookie,
+  deviceCookie,
+  sessionCookie,
+} from './cookies.server';
 import { issueCsrfToken } from './csrf.server';
 
 export interface AuthRoutesDeps {
@@ -36,10 +44,13 @@ export interface AuthRoutesDeps {
   resolveActor: ActorResolver;
 }
 
-/** The absolute address of the reset form for a token, on the host the request came to. */
-export function resetLinkFor(request: FastifyRequest, site: SiteView, token: string): string {
-  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  return `${origin}${loginUrl(site.blogBase)}?${new URLSearchParams({ token })}`;
+/**
+ * The absolute address of the reset form for a token, on the site's configured origin: never on
+ * the request's Host, or anyone could have a member sent a link to their own server (decision
+ * 028).
+ */
+export function resetLinkFor(site: SiteView, token: string): string {
+  return `${site.origin}${loginUrl(site.blogBase)}?${new URLSearchParams({ token })}`;
 }
 
 /**
@@ -58,7 +69,17 @@ export function setSessionCookies(
   reply.header('set-cookie', sessionCookie(issued.token, issued.expiresAt, now, secure));
   // The token lasts as long as the session: a browser restart keeps both.
   reply.header('set-cookie', csrfCookie(csrf, secure, maxAge));
+  // This browser is the account's from now on: others' failures never slow it (decision 028).
+  if (issued.deviceToken) reply.header('set-cookie', deviceCookie(issued.deviceToken, secure));
   return csrf;
+}
+
+/**
+ * Who is asking, as the rate limits count them: the client's address (a forwarded one only from
+ * a proxy TRUST_PROXY names) and the browser's device cookie.
+ */
+export function clientOf(request: FastifyRequest): ClientFacts {
+  return { ip: request.ip, deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE) };
 }
 
 /** Signs the browser out: both cookies go. */
@@ -96,17 +117,15 @@ export async function authRoutes(
     return { member, csrfToken };
   }
 
-  const client = (request: FastifyRequest) => ({ ip: request.ip });
-
   app.post('/auth/signup', { config: { csrf: 'binding' } }, async (request, reply) => {
     const site = await siteOf(request);
-    const issued = await accounts.signUp(site, request.body, client(request));
+    const issued = await accounts.signUp(site, request.body, clientOf(request));
     return reply.status(201).send(await signedIn(request, reply, site, issued));
   });
 
   app.post('/auth/login', { config: { csrf: 'binding' } }, async (request, reply) => {
     const site = await siteOf(request);
-    const issued = await accounts.logIn(site, request.body, client(request));
+    const issued = await accounts.logIn(site, request.body, clientOf(request));
     return signedIn(request, reply, site, issued);
   });
 
@@ -120,8 +139,8 @@ export async function authRoutes(
 
   app.post('/auth/password-reset', { config: { csrf: 'binding' } }, async (request, reply) => {
     const site = await siteOf(request);
-    await accounts.requestReset(site, request.body, client(request), (token) =>
-      resetLinkFor(request, site, token),
+    await accounts.requestReset(site, request.body, clientOf(request), (token) =>
+      resetLinkFor(site, token),
     );
     return reply.status(202).send({ ok: true });
   });
@@ -131,7 +150,7 @@ export async function authRoutes(
     { config: { csrf: 'binding' } },
     async (request, reply) => {
       const site = await siteOf(request);
-      const issued = await accounts.resetPassword(site, request.body, client(request));
+      const issued = await accounts.resetPassword(site, request.body, clientOf(request));
       return signedIn(request, reply, site, issued);
     },
   );

@@ -1,6 +1,6 @@
 /**
  * Identity through HTTP (issue 5; decision 017): sign-up, login (one message for a wrong address
- * and a wrong password), the rate limits, sessions that survive a restart on the same database,
+ * and a wrong password; the limits are in login-limits.test.ts), sessions that survive a restart on the same database,
  * logout, the anti-forgery token, password reset with the logged link, and real sessions meeting
  * the permission rules (a guest-writer may not publish, a blocked member is a guest).
  */
@@ -164,51 +164,6 @@ describe('login', () => {
       headers: { host: otherSite.host, cookie },
     });
     expect(other.json().member).toBeNull();
-  });
-});
-
-describe('rate limits', () => {
-  it('stops an address after 5 failures, even with the right password, with Retry-After', async () => {
-    const member = await createMemberWithPassword(harness.db, harness.site.id);
-    const attacker = browser();
-    for (let i = 0; i < 5; i += 1) {
-      expect((await attacker.logIn(member.email, `guess ${i}`)).statusCode).toBe(401);
-    }
-    const limited = await attacker.logIn(member.email, member.password);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatchObject({ code: 'too_many_attempts' });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().error.retryAfterSeconds).toBe(Number(limited.headers['retry-after']));
-  });
-
-  it('stops a client address guessing across many addresses, and forgets after the window', async () => {
-    let now = Date.UTC(2026, 0, 1);
-    const limited = await buildLoggingApp({
-      app: {
-        auth: {
-          now: () => new Date(now),
-          limits: { loginPerIp: { limit: 3, windowMs: 60_000 } },
-        },
-      },
-    });
-    try {
-      const member = await createMemberWithPassword(harness.db, harness.site.id);
-      const attacker = browser(limited);
-      for (let i = 0; i < 3; i += 1) {
-        expect((await attacker.logIn(freshEmail(), 'whatever1')).statusCode).toBe(401);
-      }
-      expect((await attacker.logIn(member.email, member.password)).statusCode).toBe(429);
-      // Another client address is not stopped (Fastify trusts X-Forwarded-For behind a proxy).
-      const other = await attacker.request('POST', '/api/auth/login', {
-        payload: { email: member.email, password: member.password },
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      expect(other.statusCode).toBe(200);
-      now += 61_000;
-      expect((await browser(limited).logIn(member.email, member.password)).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
   });
 });
 

@@ -4,6 +4,7 @@
  * page's script, which echoes it in the `x-csrf-token` header).
  */
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../domain/session';
+import { DEVICE_COOKIE, DEVICE_TTL_SECONDS } from '../auth/device.server';
 
 export interface CookieOptions {
   /** Seconds; 0 deletes the cookie; absent makes it last as long as the browser session. */
@@ -47,4 +48,16 @@ export function csrfCookie(token: string, secure: boolean, maxAge?: number): str
 /** Deletes the anti-forgery token's cookie. */
 export function clearCsrfCookie(secure: boolean): string {
   return serializeCookie(CSRF_COOKIE, '', { maxAge: 0, httpOnly: false, secure });
+}
+
+/**
+ * The device cookie (decision 028): httpOnly, a year. Signing out keeps it: the browser stays
+ * known to the account, which is the point.
+ */
+export function deviceCookie(token: string, secure: boolean): string {
+  return serializeCookie(DEVICE_COOKIE, token, {
+    maxAge: DEVICE_TTL_SECONDS,
+    httpOnly: true,
+    secure,
+  });
 }

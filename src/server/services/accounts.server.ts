@@ -23,13 +23,20 @@ import {
 import { type Actor, PRIVACY_STATUSES } from '../../domain/permissions';
 import { slugify, uniqueSlug } from '../../domain/slugs';
 import type { ImageView, MemberSummary, SiteView } from '../../domain/views';
+import { deviceTokenFor, isDeviceTokenOf } from '../auth/device.server';
 import {
   hashPassword,
   needsRehash,
   verifyAgainstDummy,
   verifyPassword,
 } from '../auth/password.server';
-import { type RateLimit, SlidingWindowLimiter } from '../auth/rate-limit';
+import {
+  clientKeyOf,
+  createLimiterStore,
+  type Limiter,
+  type LimiterStore,
+  type RateLimit,
+} from '../auth/rate-limit.server';
 import { hashToken, isTokenShaped, newToken } from '../auth/tokens.server';
 import type { Database } from '../db/connection.server';
 import {
@@ -52,30 +59,58 @@ export const SESSION_SLIDE_BELOW_MS = SESSION_TTL_MS / 2;
 /** How long a password reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** The rate limits of the identity endpoints (decision 017). */
+/**
+ * The rate limits of the identity endpoints (decisions 017, 028). A client is an address (an
+ * IPv6 one by its /64); an account is an email address of a site, registered or not.
+ */
 export interface AuthLimits {
-  /** Failed logins per email address. */
-  loginPerEmail: RateLimit;
-  /** Failed logins per client address. */
-  loginPerIp: RateLimit;
-  /** Sign-ups per client address (each costs a password hash). */
-  signUpPerIp: RateLimit;
+  /** Failed logins per client, whatever the accounts: a script guessing stops here. */
+  loginPerClient: RateLimit;
+  /** Failed logins per account and client: one client guessing one account stops here. */
+  loginPerAccountClient: RateLimit;
+  /**
+   * Failed logins per account from browsers it does not know (no device cookie) before each
+   * further one makes them wait: a slow-down against many clients guessing one account, never
+   * a lock of its owner (whose browser is known, and otherwise waits at most
+   * `loginAccountDelay.maxSeconds`).
+   */
+  loginPerAccount: RateLimit;
+  /** The slow-down's first wait, doubled at each further failure up to its longest. */
+  loginAccountDelay: { firstSeconds: number; maxSeconds: number };
+  /** Sign-ups per client (each costs a password hash). */
+  signUpPerClient: RateLimit;
   /** Reset links asked for per email address. */
   resetPerEmail: RateLimit;
-  /** Reset links asked for, and reset attempts, per client address. */
-  resetPerIp: RateLimit;
+  /** Reset links asked for, and reset attempts, per client. */
+  resetPerClient: RateLimit;
 }
 
-const MINUTE = 60_000;
+const FIFTEEN_MINUTES = 15 * 60;
 
 /** Default limits: a person who mistypes is never stopped; a script guessing is. */
 export const DEFAULT_AUTH_LIMITS: Readonly<AuthLimits> = Object.freeze({
-  loginPerEmail: { limit: 5, windowMs: 15 * MINUTE },
-  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  signUpPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  resetPerEmail: { limit: 3, windowMs: 15 * MINUTE },
-  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  loginPerClient: { limit: 30, windowSeconds: FIFTEEN_MINUTES },
+  loginPerAccountClient: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  loginPerAccount: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  loginAccountDelay: { firstSeconds: 1, maxSeconds: 60 },
+  signUpPerClient: { limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  resetPerEmail: { limit: 3, windowSeconds: FIFTEEN_MINUTES },
+  resetPerClient: { limit: 20, windowSeconds: FIFTEEN_MINUTES },
 });
+
+/**
+ * The per-account slow-down's wait after the account's `failures`-th failure from unknown
+ * browsers: none up to the limit, then the first wait (1 s), doubled at each failure up to the
+ * longest (60 s).
+ */
+export function accountDelaySeconds(
+  failures: number,
+  limit: number,
+  delay: AuthLimits['loginAccountDelay'],
+): number {
+  if (failures <= limit) return 0;
+  return Math.min(delay.firstSeconds * 2 ** Math.min(failures - limit - 1, 30), delay.maxSeconds);
+}
 
 /** A bad field of an identity form: 400 (409 for an address already registered). */
 export class AuthFieldsError extends AppError {
@@ -121,6 +156,11 @@ export interface IssuedSession {
   token: string;
   expiresAt: Date;
   memberId: string;
+  /**
+   * The device cookie's token: the browser that signed in is known to the account from now on
+   * (decision 028). A session that only slides has none.
+   */
+  deviceToken?: string;
 }
 
 /** What a session cookie resolves to: the actor and the member as the header shows them. */
@@ -146,6 +186,8 @@ export interface AccountsDeps {
   /** The clock (tests pass a fake one). */
   now?: () => Date;
   limits?: Partial<AuthLimits>;
+  /** Where the limits are counted (one store for every server process); memory otherwise. */
+  limiterStore?: LimiterStore;
   /** Hands a reset token to the member (decision 017: the server log, in place of a mail). */
   deliverResetLink(delivery: ResetDelivery): void;
 }
@@ -153,6 +195,8 @@ export interface AccountsDeps {
 /** Who is asking, as the rate limits count them. */
 export interface ClientFacts {
   ip: string;
+  /** The browser's device cookie (decision 028), if it has one. */
+  deviceToken?: string | null;
 }
 
 function imageOf(ref: MediaRef | null | undefined): ImageView | null {
@@ -172,24 +216,47 @@ export function createAccounts(deps: AccountsDeps) {
   const now = deps.now ?? (() => new Date());
   const clock = () => now().getTime();
   const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
-  const limiter = (limit: RateLimit) => new SlidingWindowLimiter({ ...limit, now: clock });
-  const loginByEmail = limiter(limits.loginPerEmail);
-  const loginByIp = limiter(limits.loginPerIp);
-  const signUpByIp = limiter(limits.signUpPerIp);
-  const resetByEmail = limiter(limits.resetPerEmail);
-  const resetByIp = limiter(limits.resetPerIp);
+  const store =
+    deps.limiterStore ?? createLimiterStore({ log: { error: () => {}, info: () => {} } });
+  const loginByClient = store.limiter('login-client', limits.loginPerClient);
+  const loginByAccountClient = store.limiter('login-account-client', limits.loginPerAccountClient);
+  const loginByAccount = store.limiter('login-account', limits.loginPerAccount);
+  // The slow-down's waits: a key blocked for the wait after each failure beyond the limit.
+  const loginAccountWait = store.limiter('login-account-wait', {
+    limit: 1,
+    windowSeconds: limits.loginAccountDelay.maxSeconds,
+  });
+  const signUpByClient = store.limiter('signup-client', limits.signUpPerClient);
+  const resetByEmail = store.limiter('reset-email', limits.resetPerEmail);
+  const resetByClient = store.limiter('reset-client', limits.resetPerClient);
 
   /** Refuses with 429 when any of the keys is at its limit. */
-  function ensureAllowed(checks: [SlidingWindowLimiter, string][]): void {
-    const waitMs = Math.max(...checks.map(([l, key]) => l.retryAfterMs(key)));
+  async function ensureAllowed(checks: [Limiter, string][]): Promise<void> {
+    const waits = await Promise.all(checks.map(([limiter, key]) => limiter.retryAfterMs(key)));
+    const waitMs = Math.max(0, ...waits);
     if (waitMs > 0) throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
+  }
+
+  /** Counts a failure against an account from an unknown browser; past the limit, a wait. */
+  async function slowDownAccount(accountKey: string): Promise<void> {
+    const failures = await loginByAccount.hit(accountKey);
+    const wait = accountDelaySeconds(
+      failures,
+      limits.loginPerAccount.limit,
+      limits.loginAccountDelay,
+    );
+    if (wait > 0) await loginAccountWait.block(accountKey, wait);
   }
 
   function refuseProblems(problems: FieldProblems): void {
     if (Object.keys(problems).length > 0) throw new AuthFieldsError(problems);
   }
 
-  async function issueSession(siteId: string, memberId: string): Promise<IssuedSession> {
+  async function issueSession(
+    siteId: string,
+    memberId: string,
+    passwordHash: string,
+  ): Promise<IssuedSession> {
     const token = newToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
@@ -200,7 +267,12 @@ export function createAccounts(deps: AccountsDeps) {
       createdAt: at,
       expiresAt,
     });
-    return { token, expiresAt, memberId };
+    return {
+      token,
+      expiresAt,
+      memberId,
+      deviceToken: deviceTokenFor(siteId, memberId, passwordHash),
+    };
   }
 
   /** A free slug for a new member's name (SPEC §2 profile URLs; reserved words avoided). */
@@ -285,8 +357,9 @@ export function createAccounts(deps: AccountsDeps) {
     async signUp(site: SiteView, input: unknown, client: ClientFacts): Promise<IssuedSession> {
       const raw = SignUpSchema.parse(input ?? {});
       refuseProblems(signUpProblems(raw));
-      ensureAllowed([[signUpByIp, client.ip]]);
-      signUpByIp.hit(client.ip);
+      const clientKey = clientKeyOf(client.ip);
+      await ensureAllowed([[signUpByClient, clientKey]]);
+      await signUpByClient.hit(clientKey);
       const email = normalizeEmail(raw.email);
       const name = normalizeMemberName(raw.name);
       if (await isEmailTaken(site.id, email)) {
@@ -310,7 +383,7 @@ export function createAccounts(deps: AccountsDeps) {
             .values({ siteId: site.id, memberId: id, passwordHash });
           return true;
         });
-        if (created) return issueSession(site.id, id);
+        if (created) return issueSession(site.id, id, passwordHash);
         if (await isEmailTaken(site.id, email)) {
           throw new AuthFieldsError({ email: 'taken' }, 409, 'email_taken');
         }
@@ -320,17 +393,21 @@ export function createAccounts(deps: AccountsDeps) {
 
     /**
      * Signs a member in. A wrong address and a wrong password get the same 401 (and take the
-     * same time); failures count per address and per client, and past the limit every attempt
-     * is 429 before any password is checked.
+     * same time). Failures count per client and per (account, client); past either limit every
+     * attempt is 429 before any password is checked. Per account, failures from browsers it does
+     * not know slow those browsers down (a bounded wait, decision 028); a browser with the
+     * account's device cookie never waits for what others did.
      */
     async logIn(site: SiteView, input: unknown, client: ClientFacts): Promise<IssuedSession> {
       const raw = LoginSchema.parse(input ?? {});
       refuseProblems(loginProblems(raw));
       const email = normalizeEmail(raw.email);
-      const emailKey = `${site.id}|${email}`;
-      ensureAllowed([
-        [loginByEmail, emailKey],
-        [loginByIp, client.ip],
+      const accountKey = `${site.id}|${email}`;
+      const clientKey = clientKeyOf(client.ip);
+      const accountClientKey = `${accountKey}|${clientKey}`;
+      await ensureAllowed([
+        [loginByClient, clientKey],
+        [loginByAccountClient, accountClientKey],
       ]);
       const [row] = await db
         .select({ memberId: members.id, passwordHash: memberCredentials.passwordHash })
@@ -344,19 +421,29 @@ export function createAccounts(deps: AccountsDeps) {
         )
         .where(and(eq(members.siteId, site.id), eq(members.email, email)))
         .limit(1);
+      const isKnownDevice =
+        row !== undefined &&
+        isDeviceTokenOf(client.deviceToken, site.id, row.memberId, row.passwordHash);
+      if (!isKnownDevice) await ensureAllowed([[loginAccountWait, accountKey]]);
       const isValid = row
         ? await verifyPassword(raw.password, row.passwordHash)
         : await verifyAgainstDummy(raw.password);
       if (!row || !isValid) {
-        loginByEmail.hit(emailKey);
-        loginByIp.hit(client.ip);
+        await Promise.all([
+          loginByClient.hit(clientKey),
+          loginByAccountClient.hit(accountClientKey),
+          // The owner's own mistakes (a known browser) never slow anyone down.
+          isKnownDevice ? null : slowDownAccount(accountKey),
+        ]);
         throw new InvalidCredentialsError();
       }
-      loginByEmail.reset(emailKey);
-      if (needsRehash(row.passwordHash)) {
+      await loginByAccountClient.reset(accountClientKey);
+      let passwordHash = row.passwordHash;
+      if (needsRehash(passwordHash)) {
+        passwordHash = await hashPassword(raw.password);
         await db
           .update(memberCredentials)
-          .set({ passwordHash: await hashPassword(raw.password) })
+          .set({ passwordHash })
           .where(
             and(
               eq(memberCredentials.siteId, site.id),
@@ -374,7 +461,7 @@ export function createAccounts(deps: AccountsDeps) {
             lte(sessions.expiresAt, now()),
           ),
         );
-      return issueSession(site.id, row.memberId);
+      return issueSession(site.id, row.memberId, passwordHash);
     },
 
     /** Whether a live session ending at `expiresAt` is due to slide (SESSION_SLIDE_BELOW_MS). */
@@ -432,12 +519,12 @@ export function createAccounts(deps: AccountsDeps) {
       refuseProblems(resetRequestProblems(raw));
       const email = normalizeEmail(raw.email);
       const emailKey = `${site.id}|${email}`;
-      ensureAllowed([
+      const clientKey = clientKeyOf(client.ip);
+      await ensureAllowed([
         [resetByEmail, emailKey],
-        [resetByIp, client.ip],
+        [resetByClient, clientKey],
       ]);
-      resetByEmail.hit(emailKey);
-      resetByIp.hit(client.ip);
+      await Promise.all([resetByEmail.hit(emailKey), resetByClient.hit(clientKey)]);
       const [member] = await db
         .select({ id: members.id })
         .from(members)
@@ -475,10 +562,11 @@ export function createAccounts(deps: AccountsDeps) {
     ): Promise<IssuedSession> {
       const raw = ResetPasswordSchema.parse(input ?? {});
       refuseProblems(resetPasswordProblems(raw));
-      ensureAllowed([[resetByIp, client.ip]]);
+      const clientKey = clientKeyOf(client.ip);
+      await ensureAllowed([[resetByClient, clientKey]]);
       const token = raw.token.trim();
       if (!isTokenShaped(token)) {
-        resetByIp.hit(client.ip);
+        await resetByClient.hit(clientKey);
         throw new ResetTokenError();
       }
       const passwordHash = await hashPassword(raw.password);
@@ -518,10 +606,10 @@ export function createAccounts(deps: AccountsDeps) {
         return used.memberId;
       });
       if (!memberId) {
-        resetByIp.hit(client.ip);
+        await resetByClient.hit(clientKey);
         throw new ResetTokenError();
       }
-      return issueSession(site.id, memberId);
+      return issueSession(site.id, memberId, passwordHash);
     },
 
     /** Deletes expired sessions and reset tokens of every site; returns how many sessions. */

@@ -106,7 +106,7 @@ describe('the post page’s comments', () => {
 
   it('come with the share bar’s network links, built by the server with the absolute address', async () => {
     const { html } = await page(`/blog/${post.slug}`);
-    const address = encodeURIComponent(`http://${harness.site.host}/blog/${post.slug}`);
+    const address = encodeURIComponent(`${harness.site.origin}/blog/${post.slug}`);
     expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${address}`);
     expect(html).toContain(
       `https://x.com/intent/post?url=${address}&amp;text=${encodeURIComponent('Soup & bread')}`,

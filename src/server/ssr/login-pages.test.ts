@@ -5,11 +5,11 @@
  * (never to another site), and a member's pages are theirs alone (never cached, the header names
  * them).
  */
-import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_FIELD, SESSION_COOKIE } from '../../domain/session';
 import { createMemberWithPassword } from '../testing/auth';
-import { setUpTestApp } from '../testing/test-app';
+import { buildTestApp, setUpTestApp } from '../testing/test-app';
 
 const harness = setUpTestApp({ pages: true, site: { name: 'Login Test Site' } });
 let writer: Awaited<ReturnType<typeof createMemberWithPassword>>;
@@ -26,6 +26,8 @@ beforeAll(async () => {
 class FormBrowser {
   readonly cookies = new Map<string, string>();
 
+  constructor(private readonly app: FastifyInstance = harness.app) {}
+
   private remember(response: LightMyRequestResponse) {
     for (const cookie of response.cookies) {
       if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
@@ -34,13 +36,13 @@ class FormBrowser {
   }
 
   async get(url: string) {
-    const response = await harness.app.inject({ url, headers: this.headers() });
+    const response = await this.app.inject({ url, headers: this.headers() });
     this.remember(response);
     return response;
   }
 
   async post(url: string, fields: Record<string, string>) {
-    const response = await harness.app.inject({
+    const response = await this.app.inject({
       method: 'POST',
       url,
       headers: { ...this.headers(), 'content-type': 'application/x-www-form-urlencoded' },
@@ -110,6 +112,53 @@ describe('the login page', () => {
     expect(response.body).toContain(`value="${writer.email}"`);
     // The password is never written back into the page.
     expect(response.body).not.toContain('not the password');
+  });
+
+  // A dozen scrypt hashes: slower than Vitest's default 30 s on a busy machine.
+  it('says how long to wait once the logins are throttled, in minutes or in seconds', {
+    timeout: 120_000,
+  }, async () => {
+    const member = await createMemberWithPassword(harness.db, harness.site.id);
+    const attempt = async (browser: FormBrowser, password: string) => {
+      const page = await browser.get('/blog/login');
+      return browser.post('/blog/login', {
+        [CSRF_FIELD]: csrfOf(page.body),
+        intent: 'login',
+        email: member.email,
+        password,
+      });
+    };
+    // One client, one account: ten failures, then a quarter of an hour.
+    const browser = new FormBrowser();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await attempt(browser, `guess ${i}`)).statusCode).toBe(401);
+    }
+    const throttled = await attempt(browser, member.password);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.body).toContain('Too many attempts. Wait 15 minutes and try again.');
+    expect(throttled.body).toContain(`value="${member.email}"`);
+
+    // The account's slow-down (one free failure here) asks for a second: on a clock that stands
+    // still, so a slow machine cannot let that second pass before the third attempt.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const slowed = await buildTestApp(harness.database, {
+      pages: true,
+      app: {
+        rateLimitKeyPrefix: `inkwell-test:${member.id}`,
+        auth: { limits: { loginPerAccount: { limit: 1, windowSeconds: 900 } } },
+      },
+    });
+    try {
+      const other = new FormBrowser(slowed);
+      expect((await attempt(other, 'guess 1')).statusCode).toBe(401);
+      expect((await attempt(other, 'guess 2')).statusCode).toBe(401);
+      const waiting = await attempt(other, member.password);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.body).toContain('Too many attempts. Wait a second and try again.');
+    } finally {
+      vi.useRealTimers();
+      await slowed.close();
+    }
   });
 
   it('names each bad field of the sign-up form beside it', async () => {

@@ -9,7 +9,12 @@ import type { SiteView } from '../../domain/views';
 import type { PageAuth } from '../../load-context';
 import { AppError } from '../errors';
 import type { RequestIdentity } from '../http/actor.server';
-import { clearSessionCookies, resetLinkFor, setSessionCookies } from '../http/auth-routes';
+import {
+  clearSessionCookies,
+  clientOf,
+  resetLinkFor,
+  setSessionCookies,
+} from '../http/auth-routes';
 import { issueCsrfToken } from '../http/csrf.server';
 import {
   type AccountsService,
@@ -57,7 +62,7 @@ export function pageAuthFor(
   accounts: AccountsService,
   onCookie: () => void,
 ): PageAuth {
-  const client = { ip: request.ip };
+  const client = clientOf(request);
   const signIn = (issued: IssuedSession) => {
     setSessionCookies(request, reply, issued);
     onCookie();
@@ -73,7 +78,7 @@ export function pageAuthFor(
     logIn: (input) => attempt(async () => signIn(await accounts.logIn(site, input, client))),
     requestReset: (input) =>
       attempt(() =>
-        accounts.requestReset(site, input, client, (token) => resetLinkFor(request, site, token)),
+        accounts.requestReset(site, input, client, (token) => resetLinkFor(site, token)),
       ),
     resetPassword: (input) =>
       attempt(async () => signIn(await accounts.resetPassword(site, input, client))),

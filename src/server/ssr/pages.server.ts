@@ -353,6 +353,32 @@ function sendDatabaseUnavailablePage(reply: FastifyReply) {
     );
 }
 
+/**
+ * A page's address on the site's origin (decision 028): only the path and query of what the
+ * client sent, whatever host or absolute form it named; `/` when it cannot be read.
+ */
+export function pageUrlOf(rawUrl: string, origin: string): URL {
+  let sent: URL;
+  try {
+    sent = new URL(rawUrl, 'http://path.invalid');
+  } catch {
+    return new URL('/', origin);
+  }
+  // Concatenated, not resolved: a path such as `//evil.example/` must stay a path.
+  return new URL(`${origin}${sent.pathname}${sent.search}`);
+}
+
+/**
+ * The headers the router sees. React Router refuses an action whose `Origin` differs from the
+ * page's address; the page's address is the site's origin, so a same-origin post (from the
+ * address the browser used: an alias, or 127.0.0.1 in demo mode) says the site's origin.
+ */
+function pageHeadersOf(request: FastifyRequest, origin: string): Record<string, string> {
+  const headers = { ...(request.headers as Record<string, string>) };
+  if (headers.origin === `${request.protocol}://${request.host}`) headers.origin = origin;
+  return headers;
+}
+
 function isMember(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
 }
@@ -443,16 +469,15 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       if (hit) return send(request, reply, hit, 'hit');
     }
 
-    const url = new URL(
-      request.url,
-      `${request.protocol}://${request.headers.host ?? 'localhost'}`,
-    );
+    // The page's address is on the site's origin, never on the Host header (decision 028): the
+    // page one request renders is cached for every visitor of the site.
+    const url = pageUrlOf(request.url, site.origin);
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const webRequest = new Request(url, {
       method: request.method,
-      headers: request.headers as Record<string, string>,
+      headers: pageHeadersOf(request, site.origin),
       signal: controller.signal,
       ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
     });

@@ -44,6 +44,8 @@ export class TestBrowser {
   constructor(
     private readonly app: FastifyInstance,
     private readonly host: string,
+    /** The client's address as the server's socket sees it (light-my-request's 127.0.0.1). */
+    private readonly remoteAddress?: string,
   ) {}
 
   /** The `Cookie` header the browser would send. */
@@ -77,7 +79,13 @@ export class TestBrowser {
     if (method !== 'GET' && options.csrf !== false) headers[CSRF_HEADER] ??= await this.csrfToken();
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
-    const response = await this.app.inject({ method, url, headers, payload: options.payload });
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      payload: options.payload,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
+    });
     this.remember(response);
     return response;
   }

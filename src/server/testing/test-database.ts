@@ -21,3 +21,10 @@ export function openTestDatabase(): Promise<DatabaseHandle> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkwell-test-'));
   return openDatabase({ url: testDatabaseUrl() ?? 'memory://', dataDir });
 }
+
+const TestRedisSchema = z.object({ TEST_REDIS_URL: z.string().startsWith('redis').optional() });
+
+/** The Redis the limiter tests also run on, if any (TEST_REDIS_URL; the PostgreSQL pass sets it). */
+export function testRedisUrl(): string | undefined {
+  return TestRedisSchema.parse(process.env).TEST_REDIS_URL;
+}

@@ -126,11 +126,16 @@ function FormAlert({
   const { t } = useTranslation();
   const { error } = answer;
   if (!error || error === 'fields' || error === 'email-taken') return null;
-  const minutes = Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60));
+  // A slow-down asks for seconds, a throttle for minutes (decision 028): the wait as it is.
+  const seconds = Math.max(1, Math.ceil(answer.retryAfterSeconds ?? 60));
+  const wait =
+    seconds < 60
+      ? t('auth.errors.tooManyAttemptsSeconds', { count: seconds })
+      : t('auth.errors.tooManyAttempts', { count: Math.ceil(seconds / 60) });
   return (
     <div className="auth-alert" role="alert" tabIndex={-1} ref={alertRef}>
       {error === 'invalid-credentials' ? t('auth.errors.invalidCredentials') : null}
-      {error === 'too-many-attempts' ? t('auth.errors.tooManyAttempts', { count: minutes }) : null}
+      {error === 'too-many-attempts' ? wait : null}
       {error === 'reset-token-invalid' ? (
         <>
           {t('auth.errors.resetTokenInvalid')}{' '}

@@ -23,7 +23,7 @@ import Post from './post';
 export const handle: BlogHandle = { mobileTitle: 'post' };
 
 /** The post to preview, or why not. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const basics = pageBasics(context);
   if (context.actor.memberId === null) {
     return data(
@@ -67,7 +67,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       blogId: context.site.id,
       isDemoMode: context.site.isDemoMode,
       loginHref: loginUrl(context.site.blogBase),
-      share: { url: new URL(post.link, request.url).href, links: {} as Record<string, string> },
+      share: {
+        url: new URL(post.link, context.site.origin).href,
+        links: {} as Record<string, string>,
+      },
     },
     ...basics,
   };

@@ -45,7 +45,7 @@ import { notFound, pageBasics } from './feed-params';
 export const handle: BlogHandle = { mobileTitle: 'post' };
 
 /** Loads a published post by its slug; date slugs are matched by the slug (SPEC §5). */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { site } = context;
   if (params.year !== undefined && !/^\d{4}$/.test(params.year)) {
     // Three free segments under the site's own category prefix are a subcategory, not a date.
@@ -88,7 +88,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   // Highlighted on the server, so the browser gets coloured code without a highlighter.
   const codeHighlights = await context.highlightCode(post.content as unknown as RichDocument);
-  const origin = new URL(request.url).origin;
   // The view is counted once the page has gone, from this header (decision 020).
   return data(
     {
@@ -115,7 +114,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         isDemoMode: context.site.isDemoMode,
         loginHref: `${loginUrl(context.site.blogBase)}?${new URLSearchParams({ next: `${post.link}#comments` })}`,
         // Networks fetch what is shared: absolute addresses (SPEC §3 share channels).
-        share: sharedPost(post, origin, settings),
+        // The site's configured origin, never the request's Host: this page is every visitor's
+        // (decision 028).
+        share: sharedPost(post, site.origin, settings),
       },
       related: related.map(toPostCard),
       codeHighlights,
