@@ -45,6 +45,7 @@ import { createPostEditor } from './services/post-editor.server';
 import { createViewCounter } from './services/post-views.server';
 import { createPostWriter } from './services/post-writer.server';
 import { createProfiles } from './services/profiles.server';
+import { createReaderState } from './services/reader-state.server';
 import { createRelatedPosts } from './services/related-posts.server';
 import { createReports } from './services/reports.server';
 import { createSamplePosts } from './services/sample-posts.server';
@@ -82,12 +83,15 @@ export interface AppOptions {
   auth?: { limits?: Partial<AuthLimits>; now?: () => Date };
   /** Where log lines go (tests read the logged reset link); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /** The readers' counts snapshot's clock in ms (tests move it); the real clock otherwise. */
+  readerStateNow?: () => number;
 }
 
 /** Everything built at boot from the app's dependencies (CONVENTIONS: services from deps). */
 export function createServices(
   database: DatabaseHandle,
   log?: { error(error: unknown, message: string): void },
+  options: { readerStateNow?: () => number } = {},
 ) {
   const generations = new SiteGenerations();
   const memo = new SiteMemo(generations);
@@ -110,6 +114,8 @@ export function createServices(
       await settings.getResolved(site, 'blog', 'desktop'),
       site.languages.length > 1,
     );
+  // Readers' counts, shared by the overlay endpoint and the writes that change them (decision 030).
+  const readerState = createReaderState({ db: database.db, now: options.readerStateNow });
   return {
     generations,
     sites: createSites({ db: database.db }),
@@ -126,7 +132,14 @@ export function createServices(
     settings,
     editorSettings: createEditorSettings({ db: database.db, settings, generations }),
     samplePosts: createSamplePosts({ db: database.db, generations }),
-    engagement: createEngagement({ db: database.db, settings, notifications, log }),
+    engagement: createEngagement({
+      db: database.db,
+      settings,
+      notifications,
+      log,
+      counters: readerState,
+    }),
+    readerState,
     views: createViewCounter({ db: database.db, log }),
     comments: createComments({
       db: database.db,
@@ -151,9 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
   });
-  const services = createServices(options.database, {
-    error: (error, message) => app.log.error({ err: error }, message),
-  });
+  const services = createServices(
+    options.database,
+    { error: (error, message) => app.log.error({ err: error }, message) },
+    { readerStateNow: options.readerStateNow },
+  );
   app.decorate('services', services);
   // No mail server (decision 017): the one-time reset link goes to the server log.
   const accounts = createAccounts({
@@ -291,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(engagementRoutes, {
     prefix: '/api',
     engagement: services.engagement,
+    readerState: services.readerState,
     siteOf,
     resolveActor,
   });
