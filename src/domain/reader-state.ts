@@ -3,9 +3,9 @@
  * gets are rendered once and cached, and carry nobody's likes or rating; the page asks
  * `GET /api/reader-state` for the reader's own likes (posts and comments), their rating, and
  * fresh counts of what it shows, and applies them after hydration. Visitors are named by their
- * visitor id cookie, members by their session: one mechanism for both.
+ * visitor id cookie, members by their session: one mechanism for both. No zod here: the page's
+ * script imports this file (the query's schema is in engagement.ts).
  */
-import { z } from 'zod';
 import type { LikeStateView } from './likes';
 
 /** The overlay endpoint. The page's script builds its query from what the page shows. */
@@ -22,26 +22,6 @@ export const READER_STATE_IDS_MAX = 100;
  * 10 s of a like). Each server process reads counts at most this often per post or comment.
  */
 export const READER_STATE_COUNTS_MAX_AGE_MS = 5_000;
-
-/** A comma-separated list of ids (`a,b,c`), each a UUID, none repeated, at most the maximum. */
-function idListSchema() {
-  return z
-    .string()
-    .max(READER_STATE_IDS_MAX * 37)
-    .transform((raw) => [...new Set(raw.split(',').filter((id) => id !== ''))])
-    .pipe(
-      z
-        .array(z.uuid({ error: 'must be comma-separated ids' }))
-        .max(READER_STATE_IDS_MAX, { error: `at most ${READER_STATE_IDS_MAX} ids` }),
-    );
-}
-
-/** `GET /api/reader-state?posts=<ids>&comments=<ids>`: the posts and comments a page shows. */
-export const ReaderStateQuerySchema = z.object({
-  posts: idListSchema().default([]),
-  comments: idListSchema().default([]),
-});
-export type ReaderStateQuery = z.infer<typeof ReaderStateQuerySchema>;
 
 /** A post as the reader sees it: their like, their rating, and fresh counts. */
 export interface PostReaderState extends LikeStateView {

@@ -19,9 +19,10 @@ import {
   CommentIdParamsSchema,
   PostIdParamsSchema,
   RatingInputSchema,
+  ReaderStateQuerySchema,
 } from '../../domain/engagement';
 import { effectiveRole } from '../../domain/permissions';
-import { READER_STATE_PATH, ReaderStateQuerySchema } from '../../domain/reader-state';
+import { READER_STATE_PATH } from '../../domain/reader-state';
 import type { SiteView } from '../../domain/views';
 import type { EngagementReader, EngagementService } from '../services/engagement.server';
 import type { ReaderStateService } from '../services/reader-state.server';

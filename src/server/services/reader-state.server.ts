@@ -13,14 +13,13 @@
  * who can have any: a visitor without a visitor id has liked nothing.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { likerKeyOf } from '../../domain/engagement';
+import { likerKeyOf, type ReaderStateQuery } from '../../domain/engagement';
 import type { LikeStateView, LikeTarget } from '../../domain/likes';
 import type { Actor } from '../../domain/permissions';
 import { averageRating } from '../../domain/ratings';
 import {
   type PostReaderState,
   READER_STATE_COUNTS_MAX_AGE_MS,
-  type ReaderStateQuery,
   type ReaderStateView,
 } from '../../domain/reader-state';
 import type { SiteView } from '../../domain/views';
