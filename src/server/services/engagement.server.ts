@@ -35,10 +35,10 @@ export interface EngagementDeps {
   /** Where a failed notification is reported: it never fails the like that caused it. */
   log?: { error(error: unknown, message: string): void };
   /**
-   * The readers' counts snapshot (reader-state.server.ts), told of every count a write changed so
-   * that the writer's next overlay shows it (decision 030).
+   * The readers' counts snapshot (reader-state.server.ts), told of every count a write committed
+   * so that the writer's next overlay shows it (decision 030).
    */
-  counters?: Pick<ReaderStateService, 'forget'>;
+  counters?: Pick<ReaderStateService, 'noteCounts'>;
 }
 
 /** Who is asking: the actor, the anonymous visitor's id if any, and their device's settings. */
@@ -160,8 +160,9 @@ export function createEngagement({ db, settings, notifications, log, counters }:
       }
       return { isLiked, likeCount: row?.likeCount ?? 0, changed: true };
     });
-    // After the commit: the snapshot reads the new count, never one from before it.
-    if (result.changed) counters?.forget(site.id, target, targetId);
+    // After the commit: the snapshot takes the committed count.
+    if (result.changed)
+      counters?.noteCounts(site.id, target, targetId, { likeCount: result.likeCount });
     return result;
   }
 
@@ -318,7 +319,10 @@ export function createEngagement({ db, settings, notifications, log, counters }:
         .returning({ sum: posts.ratingSum, count: posts.ratingCount });
       return row ?? { sum: 0, count: 0 };
     });
-    counters?.forget(site.id, 'post', post.id);
+    counters?.noteCounts(site.id, 'post', post.id, {
+      ratingSum: totals.sum,
+      ratingCount: totals.count,
+    });
     return {
       averageRating: averageRating(totals),
       totalRatings: totals.count,

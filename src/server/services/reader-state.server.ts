@@ -7,8 +7,9 @@
  * Counts come from a snapshot kept in the process, each post's or comment's read at most
  * `READER_STATE_COUNTS_MAX_AGE_MS` ago: a like storm on a popular post costs one counts query per
  * 5 s, however many readers ask, and no page is rendered again for it. A like or rating made
- * through this process drops its target from the snapshot (engagement.server.ts), so the liker's
- * own next page shows their count at once; another process's likes show within the bound.
+ * through this process writes its committed counts into the snapshot (engagement.server.ts), so
+ * the liker's own next page shows their count at once without a read; another process's likes
+ * show within the bound.
  * The reader's own likes and rating are read per request, one query each, and only for a reader
  * who can have any: a visitor without a visitor id has liked nothing.
  */
@@ -46,8 +47,8 @@ interface Counts {
 interface SnapshotEntry {
   counts: Counts | null;
   readAt: number;
-  /** Set when a write dropped the counts: a read that began before it must not store its own. */
-  forgottenAt?: number;
+  /** Set when a write changed the counts: a read that began before it must not store its own. */
+  writtenAt?: number;
 }
 
 /** Who asks: the actor (a member's session) and the visitor id cookie, if any. */
@@ -65,8 +66,8 @@ export function createReaderState({
 }: ReaderStateDeps) {
   // A Map keeps insertion order: re-inserting on read makes it a small LRU.
   const snapshot = new Map<string, SnapshotEntry>();
-  // Counts writes forgotten so far: a read that started before a write it raced must not store
-  // the counts it read under the write, which would hide the writer's own like for a while.
+  // Writes noted so far: a read that started before a write it raced must not store the counts
+  // it read over the write's, which would hide the writer's own like for a while.
   let writes = 0;
   const keyOf = (siteId: string, target: LikeTarget, id: string) => `${siteId}|${target}|${id}`;
 
@@ -131,7 +132,7 @@ export function createReaderState({
     for (const id of stale) {
       const counts = found.get(id) ?? null;
       const key = keyOf(site.id, target, id);
-      const raced = (snapshot.get(key)?.forgottenAt ?? 0) > writesBefore;
+      const raced = (snapshot.get(key)?.writtenAt ?? 0) > writesBefore;
       if (!raced) remember(key, { counts, readAt: at });
       if (counts) result.set(id, counts);
     }
@@ -215,19 +216,23 @@ export function createReaderState({
   }
 
   /**
-   * Drops a target's counts after a write of this process changed them (a like, a rating): the
-   * writer's next overlay reads them fresh, so a reader's own action never shows stale.
+   * Takes the counts a write of this process committed (a like's new count, a rating's totals)
+   * into the snapshot: the writer's next overlay shows them at once, and a storm of likes costs no
+   * read. The entry keeps its age, so other processes' writes still come in within the bound.
    */
-  function forget(siteId: string, target: LikeTarget, id: string): void {
+  function noteCounts(siteId: string, target: LikeTarget, id: string, change: Partial<Counts>) {
     writes += 1;
-    remember(keyOf(siteId, target, id), {
-      counts: null,
-      readAt: Number.NEGATIVE_INFINITY,
-      forgottenAt: writes,
-    });
+    const key = keyOf(siteId, target, id);
+    const entry = snapshot.get(key);
+    remember(
+      key,
+      entry?.counts
+        ? { ...entry, counts: { ...entry.counts, ...change }, writtenAt: writes }
+        : { counts: null, readAt: Number.NEGATIVE_INFINITY, writtenAt: writes },
+    );
   }
 
-  return { read, forget };
+  return { read, noteCounts };
 }
 
 export type ReaderStateService = ReturnType<typeof createReaderState>;
