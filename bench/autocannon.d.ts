@@ -12,11 +12,26 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     pipelining?: number;
+    /** Requests per second across all connections (a paced run). */
+    overallRate?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
     title?: string;
+    /** Requests each connection makes in turn (instead of `url`'s path alone). */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      /** Hears each answer: its status, body, the connection's context and its headers. */
+      onResponse?: (
+        status: number,
+        body: string,
+        context: unknown,
+        headers: Record<string, string>,
+      ) => void;
+    }[];
   }
 
   /** Percentiles and moments of one histogram (latency in ms, requests per second, bytes). */

@@ -13,6 +13,12 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type LayoutResults, runLayoutGroup } from './layouts';
+import {
+  LIKE_STORM_GROUP,
+  LIKE_STORM_TARGET,
+  type LikeStormResult,
+  runLikeStorm,
+} from './like-storm';
 import { type Audience, headersFor, type LoadResult, measure, type Scenario } from './load';
 import { measureMachineSpeed } from './machine';
 import { type BenchOptions, LAYOUTS_GROUP, parseOptions, USAGE } from './options';
@@ -34,6 +40,7 @@ import {
   FEED_SCENARIO,
   LAYOUT_TARGET,
   layoutProblems,
+  likeStormProblems,
   loadProblems,
   renderTable,
   SEARCH_SCENARIO,
@@ -205,6 +212,8 @@ interface ServerPhase {
   load: LoadResult[];
   /** The feed page in every layout, when the `layouts` group ran. */
   layouts: LayoutResults | null;
+  /** Pages and overlays under 50 likes/s, when the `likes` group ran. */
+  likeStorm: LikeStormResult | null;
   scripts: PageScripts[];
   memory: BenchResults['memory'];
   cpu: CpuShare;
@@ -244,9 +253,8 @@ async function loadPhase(
     await waitFor200(server, '/blog');
     const rssAtReady = readStatusKiB(server.pid, 'VmRSS');
     const linesAtReady = server.lineCount;
-    const scenarios = (await discoverScenarios(server.baseUrl)).filter((scenario) =>
-      isSelected(scenario.name, options.only),
-    );
+    const discovered = await discoverScenarios(server.baseUrl);
+    const scenarios = discovered.filter((scenario) => isSelected(scenario.name, options.only));
     const urls = Object.fromEntries(scenarios.map((s) => [s.name, s.path]));
     progress(`URLs: ${scenarios.map((s) => s.path).join('  ')}`);
 
@@ -272,6 +280,25 @@ async function loadPhase(
         load.push(run);
       }
     }
+    // The like storm, before the layouts (each layout change empties the site's cached pages).
+    let likeStorm: LikeStormResult | null = null;
+    if (isSelected(LIKE_STORM_GROUP, options.only)) {
+      const pathOfScenario = (name: string) => discovered.find((s) => s.name === name)!.path;
+      const paths = { feed: pathOfScenario(FEED_SCENARIO), post: pathOfScenario('post') };
+      progress(
+        `like storm: ${paths.feed} and ${paths.post} with their overlays as visitors while ` +
+          `${LIKE_STORM_TARGET.likesPerSecond} likes/s arrive: ${options.warmup} s warm-up + ` +
+          `${options.duration} s, ${options.connections} connections`,
+      );
+      likeStorm = await runLikeStorm(server.baseUrl, paths, options);
+      progress(
+        `  page cache hit rate ${(likeStorm.pages.hitRate * 100).toFixed(1)}%, ` +
+          `${Math.round(likeStorm.pages.requestsPerSecond)} pages/s + ` +
+          `${Math.round(likeStorm.overlays.requestsPerSecond)} overlays/s, ` +
+          `${likeStorm.likes.perSecond.toFixed(1)} likes/s (${likeStorm.likes.failed} failed), ` +
+          `counts caught up in ${likeStorm.catchUpMs === null ? 'never' : `${Math.round(likeStorm.catchUpMs)} ms`}`,
+      );
+    }
     // After the other runs: each layout change invalidates the site's cached pages.
     const runLayouts = isSelected(LAYOUTS_GROUP, options.only);
     // The peak so far: the layouts group adds a minute of cache-bypassed renders, which lifts it.
@@ -286,6 +313,7 @@ async function loadPhase(
       urls,
       load,
       layouts,
+      likeStorm,
       scripts,
       memory: {
         vmHwmMiB: hwm === null ? null : hwm / 1024,
@@ -342,7 +370,11 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
   const loadAverageAfter = os.loadavg()[0] ?? null;
   const coldStart = await coldStartPhase(dataDir, port + 1, options.coldStarts);
 
-  const problems = [...loadProblems(phase.load), ...layoutProblems(phase.layouts)];
+  const problems = [
+    ...loadProblems(phase.load),
+    ...layoutProblems(phase.layouts),
+    ...likeStormProblems(phase.likeStorm),
+  ];
   const stoppedHard = coldStart.stoppedWith.filter((s) => s === 'SIGKILL').length;
   if (stoppedHard > 0) problems.push(`${stoppedHard} server(s) ignored SIGTERM and were killed`);
   if (phase.cpu.others > 0.1) {
@@ -378,6 +410,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     urls: phase.urls,
     load: phase.load,
     layouts: phase.layouts,
+    likeStorm: phase.likeStorm,
     scripts: phase.scripts,
     memory: phase.memory,
     cpuDuringLoad: phase.cpu,

@@ -2,6 +2,7 @@
  * The bench's verdicts and its printed table: every figure next to its target, PASS or FAIL.
  */
 import type { LayoutResults, LayoutRun } from './layouts';
+import { LIKE_STORM_TARGET, type LikeStormResult } from './like-storm';
 import type { LoadResult } from './load';
 import type { CpuShare } from './processes';
 import type { PageScripts } from './scripts';
@@ -71,6 +72,8 @@ export interface BenchResults {
   /** The feed page in every layout (the `layouts` group); null when it did not run. */
   layouts: LayoutResults | null;
   layoutTarget: typeof LAYOUT_TARGET;
+  /** Pages and overlays under 50 likes/s (the `likes` group); null when it did not run. */
+  likeStorm: LikeStormResult | null;
   checks: Check[];
   problems: string[];
 }
@@ -119,6 +122,91 @@ export function loadProblems(load: LoadResult[]): string[] {
       const hint = run.statusCodes['404'] ? ' (a 404 means the URL is wrong)' : '';
       return `${run.path} as ${run.audience}: ${parts.join(', ')}${hint}`;
     });
+}
+
+/** The like storm's failed requests and likes, for the problems list. */
+export function likeStormProblems(storm: LikeStormResult | null): string[] {
+  if (storm === null) return [];
+  const problems: string[] = [];
+  if (storm.errors + storm.non2xx > 0) {
+    problems.push(
+      `like storm: ${storm.errors} errors (${storm.timeouts} timeouts), ${storm.non2xx} non-2xx ` +
+        'answers to pages and overlays',
+    );
+  }
+  if (storm.likes.failed > 0) problems.push(`like storm: ${storm.likes.failed} likes failed`);
+  return problems;
+}
+
+const LIKE_STORM_HIT_CHECK = 'like storm: page cache hit rate';
+const LIKE_STORM_CATCH_UP_CHECK = 'like storm: counts caught up';
+
+/**
+ * Issue 15: while likes arrive at 50/s the page cache serves at least 90% of the feed and post
+ * requests, with no failed request, and a new visitor sees the last like's count within 10 s.
+ */
+function likeStormChecks(storm: LikeStormResult | null): Check[] {
+  if (storm === null) return [];
+  const clean = storm.errors + storm.non2xx === 0 && storm.likes.failed === 0;
+  const enoughLikes = storm.likes.perSecond >= LIKE_STORM_TARGET.likesPerSecond * 0.95;
+  return [
+    {
+      name: LIKE_STORM_HIT_CHECK,
+      value: storm.pages.hitRate * 100,
+      unit: '%',
+      target: `>= ${LIKE_STORM_TARGET.minPageCacheHitRate * 100}`,
+      pass: clean && enoughLikes && storm.pages.hitRate >= LIKE_STORM_TARGET.minPageCacheHitRate,
+    },
+    {
+      name: LIKE_STORM_CATCH_UP_CHECK,
+      value: storm.catchUpMs,
+      unit: 'ms',
+      target: `<= ${int(LIKE_STORM_TARGET.maxCatchUpMs)}`,
+      pass: storm.catchUpMs !== null && storm.catchUpMs <= LIKE_STORM_TARGET.maxCatchUpMs,
+    },
+  ];
+}
+
+/** The printed rows of the like storm: pages, overlays, and the figures checked. */
+function likeStormRows(results: BenchResults): Row[] {
+  const storm = results.likeStorm;
+  if (storm === null) return [];
+  const check = (name: string) => results.checks.find((c) => c.name === name);
+  const failed = int(storm.errors + storm.non2xx);
+  return [
+    {
+      kind: 'load',
+      cells: [
+        `like storm ${shorten(`${storm.feedPath} + ${storm.postPath}`, 26)}`,
+        'visitor',
+        `${(storm.pages.hitRate * 100).toFixed(1)}% hit`,
+        int(storm.requestsPerSecond),
+        ms(storm.latencyMs.p50),
+        ms(storm.latencyMs.p99),
+        failed,
+        `>= ${LIKE_STORM_TARGET.minPageCacheHitRate * 100}% hits`,
+        verdict([check(LIKE_STORM_HIT_CHECK)]),
+      ],
+    },
+    {
+      kind: 'figure',
+      measure: 'like storm: pages, overlays, likes',
+      as: 'per s',
+      value:
+        `${int(storm.pages.requestsPerSecond)} pages + ${int(storm.overlays.requestsPerSecond)} ` +
+        `overlays, ${storm.likes.perSecond.toFixed(1)} likes (${int(storm.likes.failed)} failed)`,
+      target: `${LIKE_STORM_TARGET.likesPerSecond} likes/s`,
+      result: '-',
+    },
+    {
+      kind: 'figure',
+      measure: 'like storm: last count shown to all',
+      as: 'after',
+      value: storm.catchUpMs === null ? 'never (15 s)' : ms(storm.catchUpMs),
+      target: `<= ${int(LIKE_STORM_TARGET.maxCatchUpMs)} ms`,
+      result: verdict([check(LIKE_STORM_CATCH_UP_CHECK)]),
+    },
+  ];
 }
 
 /** The problems of the layouts group: failed requests, a layout not shown, a drifting baseline. */
@@ -235,7 +323,11 @@ export function evaluate(results: Omit<BenchResults, 'checks'>): Check[] {
   }
   if (isSkipped(results, SEARCH_SCENARIO)) skipped.add(SEARCH_CHECK);
   if (results.coldStart.medianMs === null) skipped.add(COLD_START_CHECK);
-  return [...checks.filter((check) => !skipped.has(check.name)), ...layoutChecks(results.layouts)];
+  return [
+    ...checks.filter((check) => !skipped.has(check.name)),
+    ...layoutChecks(results.layouts),
+    ...likeStormChecks(results.likeStorm),
+  ];
 }
 
 /** The checks of the feed scenario (its load runs and its scripts). */
@@ -506,7 +598,12 @@ function figureRows(results: BenchResults): Row[] {
 /** Renders the whole table, aligned, in plain text. */
 export function renderTable(results: BenchResults): string {
   // One group of rows after another, a rule between two groups.
-  const groups = [loadRows(results), layoutRows(results), figureRows(results)];
+  const groups = [
+    loadRows(results),
+    likeStormRows(results),
+    layoutRows(results),
+    figureRows(results),
+  ];
   const rows: Row[] = groups
     .filter((group) => group.length > 0)
     .flatMap((group, i) => (i === 0 ? group : [{ kind: 'rule' } as const, ...group]))

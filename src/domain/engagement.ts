@@ -13,6 +13,7 @@ import {
   whyNot,
 } from './permissions';
 import { RATING_MAX } from './ratings';
+import { READER_STATE_IDS_MAX } from './reader-state';
 
 /** `/posts/:postId/...` */
 export const PostIdParamsSchema = z.object({ postId: z.uuid() });
@@ -27,6 +28,26 @@ export const RatingInputSchema = z.strictObject({
   value: z.number({ error: `must be a number from 0 to ${RATING_MAX}` }),
 });
 export type RatingInput = z.infer<typeof RatingInputSchema>;
+
+/** A comma-separated list of ids (`a,b,c`), each a UUID, none repeated, at most the maximum. */
+function idListSchema() {
+  return z
+    .string()
+    .max(READER_STATE_IDS_MAX * 37)
+    .transform((raw) => [...new Set(raw.split(',').filter((id) => id !== ''))])
+    .pipe(
+      z
+        .array(z.uuid({ error: 'must be comma-separated ids' }))
+        .max(READER_STATE_IDS_MAX, { error: `at most ${READER_STATE_IDS_MAX} ids` }),
+    );
+}
+
+/** `GET /api/reader-state (decision 030)?posts=<ids>&comments=<ids>`: the posts and comments a page shows. */
+export const ReaderStateQuerySchema = z.object({
+  posts: idListSchema().default([]),
+  comments: idListSchema().default([]),
+});
+export type ReaderStateQuery = z.infer<typeof ReaderStateQuerySchema>;
 
 /**
  * The response header by which a post's page tells the server which post was viewed (issue 6

@@ -30,6 +30,20 @@ describe('starsOf', () => {
     expect(starsOf(9)).toEqual(['full', 'full', 'full', 'full', 'full']);
   });
 
+  it('takes the exact average: 3.75 (ratings 3, 4, 4, 4) is a half star, not 3.8’s full one', () => {
+    expect(starsOf(3.75)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    expect(starsOf(averageRating({ sum: 15, count: 4 }))).toEqual([
+      'full',
+      'full',
+      'full',
+      'half',
+      'empty',
+    ]);
+    // Just under a quarter stays empty, even where one decimal would round it up to x.3.
+    expect(starsOf(2.249)).toEqual(['full', 'full', 'empty', 'empty', 'empty']);
+    expect(starsOf(4.76)).toEqual(['full', 'full', 'full', 'full', 'full']);
+  });
+
   it('always gives five stars, full ones first, never more than the rating rounds to', () => {
     fc.assert(
       fc.property(fc.double({ min: -10, max: 10, noNaN: true }), (value) => {
@@ -41,7 +55,7 @@ describe('starsOf', () => {
           (sum, s) => sum + (s === 'full' ? 1 : s === 'half' ? 0.5 : 0),
           0,
         );
-        expect(Math.abs(shown - clampRating(value))).toBeLessThanOrEqual(0.25 + 1e-9);
+        expect(Math.abs(shown - Math.min(5, Math.max(0, value)))).toBeLessThanOrEqual(0.25 + 1e-9);
       }),
     );
   });
@@ -71,11 +85,13 @@ describe('memberRatingOf', () => {
 });
 
 describe('averageRating', () => {
-  it('is the mean with one decimal, 0 when nobody rated (SPEC §9)', () => {
+  it('is the exact mean, 0 when nobody rated; the text rounds it to one decimal (SPEC §9)', () => {
     expect(averageRating({ sum: 0, count: 0 })).toBe(0);
     expect(averageRating({ sum: 9, count: 2 })).toBe(4.5);
-    expect(averageRating({ sum: 10, count: 3 })).toBe(3.3);
-    expect(averageRating({ sum: 5, count: 3 })).toBe(1.7);
+    expect(averageRating({ sum: 15, count: 4 })).toBe(3.75);
+    expect(averageRating({ sum: 10, count: 3 })).toBeCloseTo(10 / 3, 12);
+    expect(formatRating('value-count', averageRating({ sum: 15, count: 4 }), 4)).toBe('3.8 | 4');
+    expect(formatRating('value-count', averageRating({ sum: 5, count: 3 }), 3)).toBe('1.7 | 3');
   });
 });
 

@@ -10,18 +10,24 @@ export const RATING_MAX = 5;
 export type RatingFormat = (typeof RATING_FORMATS)[number];
 export type Star = 'full' | 'half' | 'empty';
 
-/** SPEC §5: a rating clamped to 0–5 and rounded to one decimal (SPEC §9). */
-export function clampRating(value: number): number {
+/** SPEC §5: a rating clamped to 0–5, exact (the stars are chosen from it). */
+function withinScale(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  return Math.round(Math.min(RATING_MAX, Math.max(0, value)) * 10) / 10;
+  return Math.min(RATING_MAX, Math.max(0, value));
+}
+
+/** SPEC §5: a rating clamped to 0–5 and rounded to one decimal, as the text shows it (SPEC §9). */
+export function clampRating(value: number): number {
+  return Math.round(withinScale(value) * 10) / 10;
 }
 
 /**
  * The five stars of a rating (SPEC §5): the whole part is full stars; the next star is empty when
- * the remainder is under 0.25, half from 0.25 to 0.75, and full above.
+ * the remainder is under 0.25, half from 0.25 to 0.75, and full above. Chosen from the exact
+ * value: rounding to one decimal first would turn 3.75 (ratings 3, 4, 4, 4) into 3.8, a full star.
  */
 export function starsOf(value: number): Star[] {
-  const rating = clampRating(value);
+  const rating = withinScale(value);
   const whole = Math.floor(rating);
   const remainder = rating - whole;
   return Array.from({ length: RATING_MAX }, (_, i): Star => {
@@ -65,9 +71,12 @@ export interface RatingTotals {
   count: number;
 }
 
-/** SPEC §9: the average of a post's ratings with one decimal; 0 when nobody rated. */
+/**
+ * The exact average of a post's ratings, clamped to 0–5; 0 when nobody rated. Exact because the
+ * stars are chosen from it (SPEC §5); the text rounds it to one decimal (`formatRating`, SPEC §9).
+ */
 export function averageRating({ sum, count }: RatingTotals): number {
-  return count <= 0 ? 0 : clampRating(sum / count);
+  return count <= 0 ? 0 : withinScale(sum / count);
 }
 
 /**

@@ -54,6 +54,7 @@ import { createPostEditor } from './services/post-editor.server';
 import { createViewCounter } from './services/post-views.server';
 import { createPostWriter } from './services/post-writer.server';
 import { createProfiles } from './services/profiles.server';
+import { createReaderState } from './services/reader-state.server';
 import { createRelatedPosts } from './services/related-posts.server';
 import { createReports } from './services/reports.server';
 import { createSamplePosts } from './services/sample-posts.server';
@@ -102,13 +103,15 @@ export interface AppOptions {
   redisUrl?: string;
   /** The prefix of the limits' Redis keys (tests give each app its own). */
   rateLimitKeyPrefix?: string;
+  /** The readers' counts snapshot's clock in ms (tests move it); the real clock otherwise. */
+  readerStateNow?: () => number;
 }
 
 /** Everything built at boot from the app's dependencies (CONVENTIONS: services from deps). */
 export function createServices(
   database: DatabaseHandle,
   log?: { error(error: unknown, message: string): void },
-  hosts?: HostPolicy,
+  options: { hosts?: HostPolicy; readerStateNow?: () => number } = {},
 ) {
   const generations = new SiteGenerations();
   const memo = new SiteMemo(generations);
@@ -131,9 +134,11 @@ export function createServices(
       await settings.getResolved(site, 'blog', 'desktop'),
       site.languages.length > 1,
     );
+  // Readers' counts, shared by the overlay endpoint and the writes that change them (decision 030).
+  const readerState = createReaderState({ db: database.db, now: options.readerStateNow });
   return {
     generations,
-    sites: createSites({ db: database.db, hosts }),
+    sites: createSites({ db: database.db, hosts: options.hosts }),
     reader,
     search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
@@ -147,7 +152,14 @@ export function createServices(
     settings,
     editorSettings: createEditorSettings({ db: database.db, settings, generations }),
     samplePosts: createSamplePosts({ db: database.db, generations }),
-    engagement: createEngagement({ db: database.db, settings, notifications, log }),
+    engagement: createEngagement({
+      db: database.db,
+      settings,
+      notifications,
+      log,
+      counters: readerState,
+    }),
+    readerState,
     views: createViewCounter({ db: database.db, log }),
     comments: createComments({
       db: database.db,
@@ -177,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices(
     options.database,
     { error: (error, message) => app.log.error({ err: error }, message) },
-    options.hosts,
+    { hosts: options.hosts, readerStateNow: options.readerStateNow },
   );
   app.decorate('services', services);
   // No mail server (decision 017): the one-time reset link goes to the server log.
@@ -339,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(engagementRoutes, {
     prefix: '/api',
     engagement: services.engagement,
+    readerState: services.readerState,
     siteOf,
     resolveActor,
   });

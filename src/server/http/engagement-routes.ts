@@ -7,6 +7,8 @@
  *   PUT    /comments/:commentId/like    like a comment (SPEC §4: separate from posts)
  *   DELETE /comments/:commentId/like    take it back
  *   PUT    /posts/:postId/rating        rate a post ({ value }, clamped to 0–5)
+ *   GET    /reader-state?posts=&comments=  the asker's likes and rating of what a page shows,
+ *                                       with fresh counts (decision 030)
  *
  * Each answers the state after it (`{ isLiked, likeCount }` or the post's ratings with the
  * member's own); a refusal is 401 `login-required` or 403 with `whyNot`'s reason.
@@ -17,15 +19,22 @@ import {
   CommentIdParamsSchema,
   PostIdParamsSchema,
   RatingInputSchema,
+  ReaderStateQuerySchema,
 } from '../../domain/engagement';
 import { effectiveRole } from '../../domain/permissions';
+import { READER_STATE_PATH } from '../../domain/reader-state';
 import type { SiteView } from '../../domain/views';
 import type { EngagementReader, EngagementService } from '../services/engagement.server';
+import type { ReaderStateService } from '../services/reader-state.server';
 import type { ResolveActor } from './actor.server';
 import { ensureVisitorId, readVisitorId } from './visitor-id.server';
 
+/** `READER_STATE_PATH` under the `/api` prefix. */
+const READER_STATE_ROUTE = READER_STATE_PATH.replace(/^\/api/, '');
+
 export interface EngagementRoutesDeps {
   engagement: EngagementService;
+  readerState: ReaderStateService;
   siteOf(request: FastifyRequest): Promise<SiteView>;
   resolveActor: ResolveActor;
 }
@@ -33,7 +42,7 @@ export interface EngagementRoutesDeps {
 /** Registers the like and rating routes under the caller's prefix (normally `/api`). */
 export async function engagementRoutes(
   app: FastifyInstance,
-  { engagement, siteOf, resolveActor }: EngagementRoutesDeps,
+  { engagement, readerState, siteOf, resolveActor }: EngagementRoutesDeps,
 ) {
   /**
    * The asker. A guest likes anonymously by their visitor id (SPEC §6), minted when a like they
@@ -81,5 +90,18 @@ export async function engagementRoutes(
     const { value } = RatingInputSchema.parse(request.body);
     const { site, reader } = await readerOf(request, reply);
     return engagement.ratePost(reader, site, postId, value);
+  });
+
+  /**
+   * The overlay of a shared page (decision 030): the asker's own likes and rating of the posts
+   * and comments it shows, and counts at most 5 s old. Reading never mints a visitor id. The
+   * answer is one reader's: never stored by a cache.
+   */
+  app.get(READER_STATE_ROUTE, async (request, reply) => {
+    const query = ReaderStateQuerySchema.parse(request.query);
+    const site = await siteOf(request);
+    const actor = await resolveActor(request, site);
+    reply.header('cache-control', 'private, no-store');
+    return readerState.read({ actor, visitorId: readVisitorId(request) }, site, query);
   });
 }

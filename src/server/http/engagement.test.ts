@@ -392,14 +392,14 @@ describe('ratings', () => {
       });
       // Between two stars, the nearer one.
       expect((await rate(ids.private, postIds.rated, 3.4)).json<RatingStateView>()).toEqual({
-        averageRating: 3.3,
+        averageRating: 10 / 3,
         totalRatings: 3,
         myRating: 3,
       });
       expect(await storedPost(postIds.rated)).toMatchObject({ ratingSum: 10, ratingCount: 3 });
       // Zero stars is a rating too (SPEC §9: scale 0–5); below zero is clamped to it.
       expect((await rate(ids.ben, postIds.rated, -2)).json<RatingStateView>()).toEqual({
-        averageRating: 1.7,
+        averageRating: 5 / 3,
         totalRatings: 3,
         myRating: 0,
       });

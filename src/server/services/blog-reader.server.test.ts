@@ -4,19 +4,28 @@
  * scans priced out; if a query's ORDER BY stops matching its index (as DESC vs the index's
  * DESC NULLS LAST once did), a Sort node appears and this fails.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedQuery } from '../../domain/reader';
 import { SiteGenerations, SiteMemo } from '../cache/generations.server';
 import type { DatabaseHandle } from '../db/connection.server';
-import { createCategory, createMember, createTag, createTestSite } from '../testing/factories';
+import { posts } from '../db/schema';
+import {
+  buildPost,
+  createCategory,
+  createMember,
+  createTag,
+  createTestSite,
+} from '../testing/factories';
 import { planOf } from '../testing/query-plan';
 import { openTestDatabase } from '../testing/test-database';
 import { createBlogReader } from './blog-reader.server';
+import { createPostWriter } from './post-writer.server';
 
 let database: DatabaseHandle;
 let reader: ReturnType<typeof createBlogReader>;
 let site: Awaited<ReturnType<typeof createTestSite>>;
-const ids = { category: '', tag: '' };
+const ids = { category: '', tag: '', member: '' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -27,7 +36,7 @@ beforeAll(async () => {
     feedMemo: new SiteMemo(generations),
   });
   site = await createTestSite(database.db);
-  await createMember(database.db, site.id);
+  ids.member = (await createMember(database.db, site.id)).id;
   ids.category = (await createCategory(database.db, site.id)).id;
   ids.tag = (await createTag(database.db, site.id)).id;
 });
@@ -53,5 +62,20 @@ describe('feed page queries', () => {
     const plan = await planOf(database.db, sql, params, ['sort', 'seqscan']);
     expect(plan).toContain(index);
     expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe('post ratings', () => {
+  it('carry the exact average: ratings 3, 4, 4, 4 give 3.75, not 3.8 (SPEC §5 stars)', async () => {
+    const post = buildPost(site.id, ids.member, { title: 'Rated three, four, four, four' });
+    await createPostWriter({ db: database.db, generations: new SiteGenerations() }).insertPost(
+      post,
+    );
+    await database.db
+      .update(posts)
+      .set({ ratingSum: 3 + 4 + 4 + 4, ratingCount: 4 })
+      .where(eq(posts.id, post.id));
+    const detail = await reader.getPostBySlug(site, post.slug);
+    expect(detail?.ratings).toEqual({ averageRating: 3.75, totalRatings: 4 });
   });
 });

@@ -10,6 +10,7 @@ import { monthRange } from '../../domain/dates';
 import { mediaIdFromUrl } from '../../domain/media';
 import { lastPage as lastPageOf } from '../../domain/pagination';
 import { profileUrl } from '../../domain/profiles';
+import { averageRating } from '../../domain/ratings';
 import type { FeedQuery } from '../../domain/reader';
 import { categoryUrl, postUrl, tagUrl } from '../../domain/routes';
 import { isSafeText } from '../../domain/text-input';
@@ -76,11 +77,6 @@ export type SummaryRow = {
 export function imageOf(ref: MediaRef | null | undefined): ImageView | null {
   if (!ref) return null;
   return { id: ref.id, url: null, width: ref.width, height: ref.height, alt: ref.alt ?? '' };
-}
-
-/** SPEC §9 ratings: one decimal. */
-function averageRating(sum: number, count: number): number {
-  return count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
 }
 
 /** The ordering keys of a feed row, aliased alike whichever table they come from. */
@@ -269,7 +265,8 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
         likeCount: row.likeCount ?? 0,
       },
       ratings: {
-        averageRating: averageRating(row.ratingSum ?? 0, row.ratingCount ?? 0),
+        // Exact: the stars are chosen from it (SPEC §5); the text rounds it (SPEC §9).
+        averageRating: averageRating({ sum: row.ratingSum ?? 0, count: row.ratingCount ?? 0 }),
         totalRatings: row.ratingCount ?? 0,
       },
       language: row.language ?? 'en',

@@ -7,9 +7,10 @@
  * of likers. A rating is a row of `ratings` per member; a second one replaces the first and the
  * post's `rating_sum` and `rating_count` move with it in the same transaction.
  *
- * These writes do not bump the site's generation (decision 002): the visitors' cached pages may
- * show counts up to a minute old, while members' pages read fresh counters and their own likes
- * beside the shared data (`postEngagement`), in one query per page.
+ * These writes do not bump the site's generation (decision 002): the shared pages may show counts
+ * up to a minute old, and every reader's page lays their own likes and counts at most 5 s old
+ * over it (reader-state.server.ts, decision 030); members' pages also read them while rendering
+ * (`postEngagement`), in one query per page.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { likerKeyOf, type PostEngagementView, type RatingStateView } from '../../domain/engagement';
@@ -24,6 +25,7 @@ import type { Database } from '../db/connection.server';
 import { comments, likes, members, posts, ratings } from '../db/schema';
 import { AppError, NotFoundError, PermissionError } from '../errors';
 import type { NotificationsService } from './notifications.server';
+import type { ReaderStateService } from './reader-state.server';
 import type { WidgetSettingsService } from './widget-settings.server';
 
 export interface EngagementDeps {
@@ -32,6 +34,11 @@ export interface EngagementDeps {
   notifications: Pick<NotificationsService, 'notify'>;
   /** Where a failed notification is reported: it never fails the like that caused it. */
   log?: { error(error: unknown, message: string): void };
+  /**
+   * The readers' counts snapshot (reader-state.server.ts), told of every count a write committed
+   * so that the writer's next overlay shows it (decision 030).
+   */
+  counters?: Pick<ReaderStateService, 'noteCounts'>;
 }
 
 /** Who is asking: the actor, the anonymous visitor's id if any, and their device's settings. */
@@ -47,7 +54,7 @@ export interface EngagementReader {
 }
 
 /** Builds the likes and ratings service. */
-export function createEngagement({ db, settings, notifications, log }: EngagementDeps) {
+export function createEngagement({ db, settings, notifications, log, counters }: EngagementDeps) {
   async function permissionSettings(site: SiteView, device: Device) {
     const resolved = await settings.getResolved(site, 'blog', device);
     return permissionSettingsOf(resolved, site.languages.length > 1);
@@ -120,7 +127,7 @@ export function createEngagement({ db, settings, notifications, log }: Engagemen
       const [row] = await db.select({ likeCount: table.likeCount }).from(table).where(targetKey);
       return { isLiked: false, likeCount: row?.likeCount ?? 0, changed: false };
     }
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const key = and(
         eq(likes.siteId, site.id),
         eq(likes.targetType, target),
@@ -153,6 +160,10 @@ export function createEngagement({ db, settings, notifications, log }: Engagemen
       }
       return { isLiked, likeCount: row?.likeCount ?? 0, changed: true };
     });
+    // After the commit: the snapshot takes the committed count.
+    if (result.changed)
+      counters?.noteCounts(site.id, target, targetId, { likeCount: result.likeCount });
+    return result;
   }
 
   /** The liker as a notification names them; null for an anonymous like. */
@@ -307,6 +318,10 @@ export function createEngagement({ db, settings, notifications, log }: Engagemen
         .where(and(eq(posts.siteId, site.id), eq(posts.id, post.id)))
         .returning({ sum: posts.ratingSum, count: posts.ratingCount });
       return row ?? { sum: 0, count: 0 };
+    });
+    counters?.noteCounts(site.id, 'post', post.id, {
+      ratingSum: totals.sum,
+      ratingCount: totals.count,
     });
     return {
       averageRating: averageRating(totals),

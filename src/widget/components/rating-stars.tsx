@@ -3,7 +3,7 @@
  * feed cards and on the post page. Ratings are off unless the owner turns them on (SPEC §3), so
  * feed cards load this module only when they show a rating (post-card.tsx).
  */
-import { formatRating, type RatingFormat, starsOf } from '../../domain/ratings';
+import { clampRating, formatRating, type RatingFormat, starsOf } from '../../domain/ratings';
 import { useTranslation } from '../i18n';
 import './rating-stars.css';
 
@@ -19,20 +19,17 @@ export function RatingStars({
 }) {
   const { t } = useTranslation();
   const text = formatRating(format, average, count);
+  // SPEC §9: one decimal in words too; the stars take the exact average.
+  const value = clampRating(average);
   return (
-    <span
-      className="rating"
-      title={text ? t('rating.label', { value: average, count }) : undefined}
-    >
+    <span className="rating" title={text ? t('rating.label', { value, count }) : undefined}>
       <span className="rating__stars" aria-hidden="true">
         {starsOf(average).map((star, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
           <span key={i} className={`rating__star is-${star}`} />
         ))}
       </span>
-      <span className="visually-hidden">
-        {text ? t('rating.label', { value: average, count }) : ''}
-      </span>
+      <span className="visually-hidden">{text ? t('rating.label', { value, count }) : ''}</span>
       <span aria-hidden={text ? 'true' : undefined}>{text ?? t('rating.none')}</span>
     </span>
   );

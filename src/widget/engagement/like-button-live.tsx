@@ -13,6 +13,7 @@ import { useTranslation } from '../i18n';
 import { setLike } from './engagement-client';
 import { EngagementProviders, useEngagementGates, useGatedAction } from './gated-action';
 import { type LikeButtonProps, LikeButtonView } from './like-button';
+import { layOver } from './reader-state';
 
 function LiveButton(props: LikeButtonProps) {
   const { target, id } = props;
@@ -41,6 +42,8 @@ function LiveButton(props: LikeButtonProps) {
     if (result.ok) {
       current.current = result.value;
       setState(result.value);
+      // The next page showing it (a client navigation) starts from the reader's own like.
+      layOver(`${target}:${id}`, result.value);
       return;
     }
     current.current = before;

@@ -2,8 +2,9 @@
  * The like button (SPEC §4 "Like button"), for a post or a comment (`target`; likes are separate
  * for each). The server renders it as a plain button with the reader's state (liked or not, the
  * count hidden at zero unless `showZero`); its behaviour loads on the first press, which it then
- * carries out (decision 009: feeds don't carry it in their scripts; decision 020). The comments
- * section drops it in as `<LikeButton target="comment" … />`.
+ * carries out (decision 009: feeds don't carry it in their scripts; decision 020). The page is
+ * the same for every reader; after hydration the reader's own like and a fresh count are laid
+ * over it (decision 030). The comments section drops it in as `<LikeButton target="comment" … />`.
  */
 import { lazy, Suspense, useState } from 'react';
 import { isLikeCountShown, type LikeTarget, likeActionKey } from '../../domain/likes';
@@ -11,6 +12,7 @@ import { compactNumber } from '../components/compact-number';
 import { HeartIcon } from '../components/icons';
 import { useTranslation } from '../i18n';
 import './engagement.css';
+import { useReaderState } from './reader-state';
 
 const LiveLikeButton = lazy(() => import('./like-button-live'));
 
@@ -19,7 +21,7 @@ export interface LikeButtonProps {
   /** The post's or the comment's id. */
   id: string;
   likeCount: number;
-  /** Whether the reader likes it (members' pages know; visitors' pages say no). */
+  /** Whether the reader likes it as the page says (the overlay then says for every reader). */
   isLiked: boolean;
   /** SPEC §4: show the count at zero too. */
   showZero?: boolean;
@@ -48,21 +50,29 @@ export function LikeButtonView({
     >
       <HeartIcon />
       <span className="visually-hidden">{t(`like.${target}`)}</span>
-      {isLikeCountShown(likeCount, showZero) ? (
-        <span className="like-button__count">{compactNumber(i18n.language).format(likeCount)}</span>
-      ) : null}
+      {/* Always there, empty at zero: its space is kept for a count the overlay brings. */}
+      <span className="like-button__count">
+        {isLikeCountShown(likeCount, showZero)
+          ? compactNumber(i18n.language).format(likeCount)
+          : ''}
+      </span>
     </button>
   );
 }
 
-/** The button; pressing it loads its behaviour and likes (or unlikes) at once. */
+/**
+ * The button with the reader's state laid over the page's; pressing it loads its behaviour and
+ * likes (or unlikes) at once, from what it shows then.
+ */
 export function LikeButton(props: LikeButtonProps) {
   const [isLive, setLive] = useState(false);
-  const plain = <LikeButtonView {...props} onPress={() => setLive(true)} />;
+  const laid = useReaderState(`${props.target}:${props.id}`);
+  const shown = laid ? { ...props, isLiked: laid.isLiked, likeCount: laid.likeCount } : props;
+  const plain = <LikeButtonView {...shown} onPress={() => setLive(true)} />;
   if (!isLive) return plain;
   return (
     <Suspense fallback={plain}>
-      <LiveLikeButton {...props} />
+      <LiveLikeButton {...shown} />
     </Suspense>
   );
 }

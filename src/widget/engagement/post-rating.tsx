@@ -11,6 +11,7 @@ import { RatingStars } from '../components/rating-stars';
 import { useTranslation } from '../i18n';
 import './engagement.css';
 import './engagement-messages';
+import { useReaderState } from './reader-state';
 
 const LivePostRating = lazy(() => import('./post-rating-live'));
 
@@ -84,14 +85,27 @@ export function PostRatingView({
   );
 }
 
-/** The rating; the first press of a star loads its behaviour and rates. */
+/**
+ * The rating, with the member's own rating and fresh totals laid over the page's once the overlay
+ * has them (decision 030); the first press of a star loads its behaviour and rates.
+ */
 export function PostRating(props: PostRatingProps) {
   const [firstValue, setFirstValue] = useState<number | null>(null);
-  const plain = <PostRatingView {...props} onRate={setFirstValue} />;
+  const laid = useReaderState(`post:${props.postId}`);
+  const shown =
+    laid?.totalRatings === undefined
+      ? props
+      : {
+          ...props,
+          averageRating: laid.averageRating ?? props.averageRating,
+          totalRatings: laid.totalRatings,
+          myRating: laid.myRating ?? null,
+        };
+  const plain = <PostRatingView {...shown} onRate={setFirstValue} />;
   if (firstValue === null) return plain;
   return (
     <Suspense fallback={plain}>
-      <LivePostRating {...props} firstValue={firstValue} />
+      <LivePostRating {...shown} firstValue={firstValue} />
     </Suspense>
   );
 }
