@@ -16,6 +16,7 @@ import { commentRoutes } from './http/comment-routes';
 import { registerCsrfGuard } from './http/csrf.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes';
 import { engagementRoutes } from './http/engagement-routes';
+import { htmlFrameRoutes } from './http/html-frame-routes';
 import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
@@ -25,6 +26,7 @@ import { notificationRoutes } from './http/notification-routes';
 import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
 import { samplePostsRoutes } from './http/sample-posts-routes';
+import { registerSecurityHeaders } from './http/security-headers.server';
 import { registerSessionSlide } from './http/session-slide.server';
 import { settingsRoutes } from './http/settings-routes';
 import { tagRoutes } from './http/tag-routes';
@@ -151,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
   });
+  // First of the hooks: every response carries the security headers, refusals too (decision 029).
+  registerSecurityHeaders(app);
   const services = createServices(options.database, {
     error: (error, message) => app.log.error({ err: error }, message),
   });
@@ -322,6 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     library: mediaLibrary,
     siteOf,
   });
+  await app.register(htmlFrameRoutes);
   if (options.pages) {
     await app.register(pageRoutes, {
       ...options.pages,
