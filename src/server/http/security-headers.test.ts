@@ -18,7 +18,12 @@ import { pngFixture } from '../testing/media-fixtures';
 import { loadPageBuild } from '../testing/page-build';
 import { setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
-import { HSTS, registerSecurityHeaders, SECURITY_HEADERS } from './security-headers.server';
+import {
+  HSTS,
+  inlineScriptHashes,
+  registerSecurityHeaders,
+  SECURITY_HEADERS,
+} from './security-headers.server';
 
 const harness = setUpTestApp({ pages: true, withTestRoutes: true, withDataDir: true });
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -230,6 +235,20 @@ describe('the HTML frame document', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.has('script-src')).toBe(false);
     expect(frame.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts a browser runs, and skips sourced scripts and data blocks', () => {
+    const html =
+      '<head><script>a()</script><script src="/x.js"></script>' +
+      '<script type="application/ld+json">{"@type":"BlogPosting"}</script></head>' +
+      '<body><noscript>no</noscript><p>&lt;script&gt;b()&lt;/script&gt;</p>' +
+      '<script type="module" async="">import "/y.js";</script><script>é</script></body>';
+    expect(inlineScriptHashes(html)).toEqual(
+      inlineScriptSources('<script>a()</script><script>import "/y.js";</script><script>é</script>'),
+    );
+    expect(inlineScriptHashes('<p>no scripts</p><script>unterminated')).toEqual([]);
   });
 });
 
