@@ -9,9 +9,11 @@
  * which is plain JavaScript on Node's `stream` and `util` (its one Bun call is in server-action
  * form state, which this app does not use), writing into a `PageSink` that encodes the page once
  * at the end. The HTML is byte for byte the same. See docs/decisions/016-member-page-speed.md.
+ * The page's Content-Security-Policy names the hashes of its inline scripts (decision 029).
  */
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { CSP_HEADER, pageContentSecurityPolicy } from './server/http/security-headers.server';
 import { PageSink, renderedPageResponse } from './server/ssr/page-sink';
 
 /** ms a render may wait on data before React gives up on the pending parts. */
@@ -37,6 +39,9 @@ export default function handleRequest(
     const page = new PageSink((html) => {
       clearTimeout(timeout);
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      // The page's own inline scripts (bootstrap, loader data) by hash, and no others: the policy
+      // goes with the page into the page cache, so every visitor's copy allows the same scripts.
+      responseHeaders.set(CSP_HEADER, pageContentSecurityPolicy(html));
       resolve(renderedPageResponse(html, { status, headers: responseHeaders }));
     });
     const { pipe, abort } = renderToPipeableStream(

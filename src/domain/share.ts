@@ -4,6 +4,12 @@
  * and the cover for Pinterest).
  */
 
+/**
+ * Pinterest's pin script (SPEC §7), which the post page loads (widget/sharing/pinterest.ts) and
+ * the pages' Content-Security-Policy allows (server/http/security-headers.server.ts).
+ */
+export const PINTEREST_SCRIPT_URL = 'https://assets.pinterest.com/js/pinit.js';
+
 /** The channels that share through a network's page (link and print are handled in place). */
 export type NetworkChannel = 'facebook' | 'twitter' | 'linked-in' | 'pinterest';
 

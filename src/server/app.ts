@@ -24,6 +24,7 @@ import { registerCsrfGuard } from './http/csrf.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes';
 import { engagementRoutes } from './http/engagement-routes';
 import { healthRoutes } from './http/health-routes';
+import { htmlFrameRoutes } from './http/html-frame-routes';
 import { registerInputGuards } from './http/input-guards.server';
 import { linkPreviewRoutes } from './http/link-preview-routes';
 import { mediaRoutes } from './http/media-routes';
@@ -34,6 +35,7 @@ import { notificationRoutes } from './http/notification-routes';
 import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
 import { samplePostsRoutes } from './http/sample-posts-routes';
+import { registerSecurityHeaders } from './http/security-headers.server';
 import { registerSessionSlide } from './http/session-slide.server';
 import { settingsRoutes } from './http/settings-routes';
 import { tagRoutes } from './http/tag-routes';
@@ -186,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // anyone's X-Forwarded-For let a client pick its own address and escape the login limits.
     trustProxy: options.trustProxy ?? false,
   });
+  // First of the hooks: every response carries the security headers, refusals too (decision 029).
+  registerSecurityHeaders(app);
   const services = createServices(
     options.database,
     { error: (error, message) => app.log.error({ err: error }, message) },
@@ -383,6 +387,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     library: mediaLibrary,
     siteOf,
   });
+  await app.register(htmlFrameRoutes);
   if (options.pages) {
     await app.register(pageRoutes, {
       ...options.pages,

@@ -7,7 +7,8 @@
  * header here: real sessions through the UI. Screenshots go to screenshots/auth-*.png.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { hydrated, PRIYA, SOFIA, submitLogIn } from './support';
 
 async function shot(page: Page, name: string, project: string) {

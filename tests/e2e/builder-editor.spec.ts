@@ -11,9 +11,9 @@ import {
   expect,
   type FrameLocator,
   type Page,
-  test,
 } from '@playwright/test';
 import { DISPLAY_TOGGLES } from '../../src/domain/settings';
+import { test } from './fixtures';
 import { DANIEL, type DemoMember, MAYA, resetSettings, submitLogIn } from './support';
 
 const PHONE_AGENT =

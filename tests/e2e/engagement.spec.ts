@@ -17,8 +17,8 @@ import {
   type Locator,
   type Page,
   type TestInfo,
-  test,
 } from '@playwright/test';
+import { test } from './fixtures';
 import {
   ELENA,
   HANNAH,

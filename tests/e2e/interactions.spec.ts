@@ -6,7 +6,8 @@
  * Timings are checked with Playwright's fake clock. Screenshots go to screenshots/.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /** A screenshot once entrance animations have ended. */
 async function shot(page: Page, name: string, project: string) {

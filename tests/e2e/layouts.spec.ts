@@ -4,7 +4,8 @@
  * change through the test-only route; each test resets what it changed. Screenshots go to
  * screenshots/ to be looked at.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { type Device, deviceOf, resetSettings, setSettings } from './support';
 
 const DESKTOP_LAYOUTS = [

@@ -6,7 +6,8 @@
  * login-required screen. Screenshots go to /tmp/my-posts-*.png.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { actAsSeededWriter, hydrated, scriptlessPage } from './support';
 
 /** The seeded writer's draft and scheduled post (src/server/seed/content.ts). */

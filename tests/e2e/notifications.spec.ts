@@ -12,7 +12,8 @@
  * stored through the test-only route (the two projects share the demo site).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import {
   actAsSeededWriter,
   HANNAH,

@@ -6,8 +6,9 @@
  * to this machine) through the test-only route. Screenshots go to screenshots/onboarding-*.png.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SAMPLE_POST_TITLES } from '../../src/server/services/sample-posts.server';
+import { test } from './fixtures';
 
 const PASSWORD = 'onboarding-owner-1';
 

@@ -7,7 +7,8 @@
  * reload. Screenshots go to /tmp/shots/.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { actAsSeededWriter } from './support';
 
 /** A real PNG (a soft gradient), so the server's image pipeline accepts and resizes it. */

@@ -6,7 +6,8 @@
  * links to (a post of this blog: the e2e server lets the preview read 127.0.0.1). Screenshots go
  * to /tmp/shots/ and, for the new parts, /tmp/editor-*.png.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { actAsSeededWriter } from './support';
 
 const editorArea = (page: Page) => page.locator('.pe-content [contenteditable="true"]');

@@ -7,7 +7,8 @@
  * screenshots/ (ignored by git) to be looked at.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 type Device = 'desktop' | 'mobile';
 

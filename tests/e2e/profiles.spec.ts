@@ -7,7 +7,8 @@
  * header (ENABLE_TEST_ROUTES). Screenshots go to screenshots/profiles-*.png.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { ELENA, HANNAH, hydrated, submitLogIn, WRITER_NAME } from './support';
 
 /** The seeded reader who edits her profile (seed content: a public user). */

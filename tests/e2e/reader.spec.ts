@@ -4,7 +4,8 @@
  * go to screenshots/ (ignored by git) to be looked at.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { resetSettings, setSettings } from './support';
 
 // This walk uses numbered pages; infinite scroll (the default) has its own spec.

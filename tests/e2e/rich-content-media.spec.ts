@@ -6,7 +6,8 @@
  * sources (audio, PDF, the video host) never load; the page must not depend on them. Full-page
  * screenshots at 1280 and 375 go to screenshots/ (ignored by git) to be looked at.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 const POST_URL = '/blog/every-kind-of-block-a-post-can-hold';
 

@@ -6,7 +6,8 @@
  * screenshots/ (ignored by git).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /** A screenshot once the visible thumbnails have loaded. */
 async function shot(page: Page, name: string, project: string) {

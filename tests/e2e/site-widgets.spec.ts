@@ -3,7 +3,8 @@
  * related-posts-widget): the home page's post list and the about page's recent posts, at 1280
  * and 375 wide.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { deviceOf, resetSettings, setSettings } from './support';
 
 test.afterEach(async ({ request }) => {

@@ -19,6 +19,12 @@ import { useTranslation } from '../i18n';
 import { safeUrl } from '../safe-url';
 import { cssColor } from './css-values';
 import {
+  HTML_HEIGHT_MESSAGE,
+  HTML_MEASURE_MESSAGE,
+  HTML_SANDBOX,
+  htmlFrameUrl,
+} from './html-frame';
+import {
   aspectOf,
   blockClasses,
   blockStyle,
@@ -35,29 +41,10 @@ import { VideoBlock } from './media-nodes-video';
 import { PollBlock } from './poll';
 import type { RendererRegistry } from './types';
 
-/** The `type` of the message the auto-height script posts to the page. */
-export const HTML_HEIGHT_MESSAGE = 'inkwell:rc-html-height';
-/** The sandbox of document HTML: its scripts run in an opaque origin and may open popups. */
-export const HTML_SANDBOX = 'allow-scripts allow-popups';
 /** HTML blocks without a stored height. */
 export const HTML_DEFAULT_HEIGHT = 300;
 /** An auto-height frame grows at most to this (a hostile document cannot cover the page). */
 export const HTML_MAX_HEIGHT = 4000;
-
-/** The `type` of the page's request that the frame report its height again. */
-export const HTML_MEASURE_MESSAGE = 'inkwell:rc-html-measure';
-
-/**
- * The script injected into auto-height srcdocs: it reports the height of the body (a flow root,
- * so its children's margins count; the document's own height is never less than the frame's),
- * on load, on resize, and when the page asks (the frame may load before the page hydrates).
- */
-const AUTO_HEIGHT_SCRIPT = `<script>(function(){function s(){parent.postMessage({type:'${HTML_HEIGHT_MESSAGE}',height:Math.ceil(document.body.getBoundingClientRect().height)},'*')}addEventListener('load',s);addEventListener('message',function(e){if(e.source===parent&&e.data==='${HTML_MEASURE_MESSAGE}')s()});if(window.ResizeObserver){new ResizeObserver(s).observe(document.body)}s()})()</script>`;
-
-/** The srcdoc of an HTML block: the author's markup in a minimal page, links opening outside. */
-export function htmlSrcDoc(html: string, autoHeight: boolean): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0}body{display:flow-root}</style></head><body>${html}${autoHeight ? AUTO_HEIGHT_SCRIPT : ''}</body></html>`;
-}
 
 /** The props of `SandboxedHtml`: markup (`html`) or a page (`url`, http(s) only). */
 export interface SandboxedHtmlProps {
@@ -65,7 +52,7 @@ export interface SandboxedHtmlProps {
   url?: string;
   title: string;
   height: number;
-  /** Grows to the content's height, reported by the injected script (srcdoc only). */
+  /** Grows to the content's height, reported by the frame document (markup only). */
   autoHeight?: boolean;
 }
 
@@ -79,8 +66,9 @@ export function SandboxedHtml({
 }: SandboxedHtmlProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
-  const src = html === undefined ? safeHttpUrl(url) : undefined;
   const isAuto = autoHeight && html !== undefined;
+  // Markup goes to our frame document (html-frame.ts: a srcdoc would inherit the page's policy).
+  const src = html === undefined ? safeHttpUrl(url) : htmlFrameUrl(html, isAuto);
   useEffect(() => {
     if (!isAuto) return;
     function handleMessage(event: MessageEvent) {
@@ -95,14 +83,16 @@ export function SandboxedHtml({
     frameRef.current?.contentWindow?.postMessage(HTML_MEASURE_MESSAGE, '*');
     return () => window.removeEventListener('message', handleMessage);
   }, [isAuto]);
-  if (html === undefined && !src) return null;
+  if (!src) return null;
   return (
     <iframe
+      // New markup is a new document: a URL that differs only in its fragment would not reload.
+      key={src}
       ref={frameRef}
       className="rc-html__frame"
       title={title}
       sandbox={HTML_SANDBOX}
-      {...(html !== undefined ? { srcDoc: htmlSrcDoc(html, isAuto) } : { src })}
+      src={src}
       height={measured ?? height}
       style={{ height: measured ?? height }}
       loading="lazy"

@@ -357,15 +357,18 @@ describe('GIF, AUDIO and FILE', () => {
 describe('HTML and EMBED', () => {
   const hostile = '<script>parent.document.cookie</script><img src=x onerror=alert(1)>';
 
-  it('puts HTML only in a sandboxed srcdoc iframe', () => {
+  it('puts HTML only in a sandboxed frame of its own, the markup in the URL fragment', () => {
     const html = render(node('HTML', { htmlData: { html: hostile, autoHeight: true } }));
     expect(html).toMatch(
-      /^<div class="rc-html rc-block rc-block--content"><iframe class="rc-html__frame" title="Embedded content" sandbox="allow-scripts allow-popups" srcDoc="/,
+      /^<div class="rc-html rc-block rc-block--content"><iframe class="rc-html__frame" title="Embedded content" sandbox="allow-scripts allow-popups" src="\/frames\/html#/,
     );
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;script&gt;parent.document.cookie');
-    expect(html).toContain('inkwell:rc-html-height');
+    expect(html).not.toContain('srcDoc');
+    const src = (/src="([^"]*)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&');
+    const fragment = new URLSearchParams(new URL(src, 'http://x').hash.slice(1));
+    expect(fragment.get('html')).toBe(hostile);
+    expect(fragment.get('auto')).toBe('1');
     expect(html).toContain('height="300"');
     const sized = render(
       node('HTML', {
@@ -373,7 +376,7 @@ describe('HTML and EMBED', () => {
       }),
     );
     expect(sized).toContain('height="450"');
-    expect(sized).not.toContain('inkwell:rc-html-height');
+    expect(sized).toContain(`src="/frames/html#html=${encodeURIComponent('<p>x</p>')}"`);
   });
 
   it('loads an HTML url only when it is http(s), and treats ADSENSE the same', () => {

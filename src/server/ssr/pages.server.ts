@@ -550,6 +550,9 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     if (
       isCacheable &&
       !isUnavailable &&
+      // A HEAD's answer has no body: stored, it would be every visitor's empty page. A HEAD is
+      // answered from a GET's page when there is one.
+      request.method === 'GET' &&
       cookies.length === 0 &&
       !hasAuthCookies &&
       !isPrivateResponse(headers) &&

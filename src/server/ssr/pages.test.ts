@@ -164,6 +164,33 @@ describe('visitor page cache', () => {
     expect(fresh.html).toContain('Brand new loaf');
   });
 
+  it('never stores the empty answer to a HEAD request for the next visitor', async () => {
+    const post = buildPost(harness.site.id, authorId, { title: 'Asked about by HEAD first' });
+    await harness.app.services.postWriter.insertPost(post);
+    const url = `/blog/${post.slug}`;
+    const head = await harness.app.inject({
+      method: 'HEAD',
+      url,
+      headers: { host: harness.site.host },
+    });
+    expect(head.statusCode).toBe(200);
+    const visitor = await page(url);
+    expect(visitor.status).toBe(200);
+    expect(visitor.html).toContain('Asked about by HEAD first');
+    // The rendered page, with its own policy (its inline scripts' hashes), is what is cached.
+    expect(visitor.headers['content-security-policy']).toContain("'sha256-");
+    const again = await page(url);
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.html).toBe(visitor.html);
+    const headHit = await harness.app.inject({
+      method: 'HEAD',
+      url,
+      headers: { host: harness.site.host },
+    });
+    expect(headHit.headers['x-page-cache']).toBe('hit');
+    expect(headHit.body).toBe('');
+  });
+
   it('compresses pages with Brotli, or gzip for browsers without it, and decodes to the page', async () => {
     const plain = await page('/blog', { cookie: `${SESSION_COOKIE}=member` });
     for (const [accept, encoding] of [

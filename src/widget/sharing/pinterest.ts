@@ -5,8 +5,10 @@
  * taken out and asked for again 200 ms later, five times at most.
  */
 
-/** Pinterest's script. */
-export const PINTEREST_SCRIPT_URL = 'https://assets.pinterest.com/js/pinit.js';
+import { PINTEREST_SCRIPT_URL } from '../../domain/share';
+
+/** Pinterest's script (its address is the domain's: the pages' policy allows it). */
+export { PINTEREST_SCRIPT_URL };
 /** SPEC §7: how many times the script is asked for, at most. */
 export const PINTEREST_ATTEMPTS = 5;
 /** SPEC §7: the wait between two attempts. */
