@@ -7,8 +7,8 @@
  * header here: real sessions through the UI. Screenshots go to screenshots/auth-*.png.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hydrated, PRIYA, SOFIA, submitLogIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated, PRIYA, SOFIA, submitLogIn, test } from './support';
 
 async function shot(page: Page, name: string, project: string) {
   await page.screenshot({

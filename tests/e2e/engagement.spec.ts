@@ -17,7 +17,6 @@ import {
   type Locator,
   type Page,
   type TestInfo,
-  test,
 } from '@playwright/test';
 import {
   ELENA,
@@ -29,6 +28,7 @@ import {
   resetSettings,
   setSettings,
   submitLogIn,
+  test,
 } from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';

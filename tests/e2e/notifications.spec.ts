@@ -12,7 +12,7 @@
  * stored through the test-only route (the two projects share the demo site).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   actAsSeededWriter,
   HANNAH,
@@ -21,6 +21,7 @@ import {
   publishPostThroughApi,
   scriptlessPage,
   seededMemberId,
+  test,
 } from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
@@ -270,6 +271,7 @@ test.describe('as the seeded writer', () => {
     page,
     browser,
     request,
+    baseURL,
   }, testInfo) => {
     const project = testInfo.project.name;
     await arrangeThreeUnread(request, writer.id);
@@ -283,7 +285,7 @@ test.describe('as the seeded writer', () => {
     // A second browser context: Kenji publishes a post.
     const kenjiId = await seededMemberId(request, FOLLOWED_WRITER.name);
     const kenji = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       extraHTTPHeaders: { [MEMBER_HEADER]: kenjiId },
     });
     const title = `Night trains to Vienna (${project})`;

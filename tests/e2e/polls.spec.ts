@@ -4,7 +4,8 @@
  * an option, votes, sees the shares and counts, reloads and finds their vote, and changes it.
  * Each device votes as a different member (the projects share one database).
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from './support';
 
 const POST_URL = '/blog/every-kind-of-block-a-post-can-hold';
 

@@ -7,8 +7,15 @@
  * The demo blog is shared by every spec: each test writes its own post through the API and
  * removes what it made, whatever happens. Screenshots go to screenshots/<project>-post-actions-*.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { actAsSeededWriter, DANIEL, hydrated, logInTo, publishPostThroughApi } from './support';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  actAsSeededWriter,
+  DANIEL,
+  hydrated,
+  logInTo,
+  publishPostThroughApi,
+  test,
+} from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
 

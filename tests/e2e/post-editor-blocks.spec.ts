@@ -7,8 +7,8 @@
  * reload. Screenshots go to /tmp/shots/.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { actAsSeededWriter } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { actAsSeededWriter, test } from './support';
 
 /** A real PNG (a soft gradient), so the server's image pipeline accepts and resizes it. */
 function pngOf(width: number, height: number): Buffer {

@@ -5,7 +5,7 @@
  * The stored document is then read back through the API and the published page is checked for
  * each node's renderer.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   gifFixture,
   mp3Fixture,
@@ -13,7 +13,7 @@ import {
   pdfFixture,
   pngFixture,
 } from '../../src/server/testing/media-fixtures';
-import { seededWriterId } from './support';
+import { seededWriterId, test } from './support';
 
 const editorArea = (page: Page) => page.locator('.rte-content');
 const dialog = (page: Page) => page.getByRole('dialog');

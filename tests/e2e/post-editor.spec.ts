@@ -5,8 +5,8 @@
  * title (nothing lost), publish it and find it on the feed. A visitor gets the login-required
  * screen, whose button presses itself; a save that fails keeps the text and is retried. Screenshots go to /tmp/shots/.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { actAsSeededWriter, scriptlessPage } from './support';
+import { expect, type Page } from '@playwright/test';
+import { actAsSeededWriter, scriptlessPage, test } from './support';
 
 async function shot(page: Page, name: string, project: string, fullPage = false) {
   await page.screenshot({ path: `/tmp/shots/${project}-post-editor-${name}.png`, fullPage });

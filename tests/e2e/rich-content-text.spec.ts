@@ -5,7 +5,8 @@
  * screenshots/ (ignored by git).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support';
 
 const POST_TITLE = 'Every Kind of Block a Post Can Hold';
 

@@ -6,11 +6,16 @@
  *   POST /editor/sample-posts   fills an empty blog with sample posts (409 once it has posts)
  *   POST /test/sites            only with test routes (the e2e suite): an empty site at a new
  *                               host with an owner who logs in with the password given
+ *   POST /test/demo-sites       only with test routes: a copy of the demo blog at a new host
+ *                               (201), or the site already there (200): a browser spec's own
+ *                               blog, which no other spec changes (decision 031)
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
+import { sites } from '../db/schema';
 import type { SamplePostsService } from '../services/sample-posts.server';
 import { createMemberWithPassword } from '../testing/auth';
 import { createTestSite } from '../testing/factories';
@@ -21,15 +26,22 @@ export interface SamplePostsRoutesDeps {
   siteOf(request: FastifyRequest): Promise<SiteView>;
   resolveActor: ResolveActor;
   /** Registers `POST /test/sites` with this database (never in production). */
-  testSites?: { db: Database; forgetHosts(): void };
+  testSites?: { db: Database; dataDir: string; forgetHosts(): void };
 }
 
+const HostSchema = z
+  .string()
+  .regex(/^[a-z0-9.-]+$/)
+  .max(253);
+
 const TestSiteSchema = z.object({
-  host: z.string().regex(/^[a-z0-9.-]+$/),
+  host: HostSchema,
   name: z.string().min(1),
   ownerEmail: z.string().email(),
   ownerPassword: z.string().min(8),
 });
+
+const DemoCopySchema = z.object({ host: HostSchema });
 
 /** Registers the route under the caller's prefix (normally `/api`). */
 export async function samplePostsRoutes(
@@ -59,6 +71,25 @@ export async function samplePostsRoutes(
       });
       testSites.forgetHosts();
       return reply.status(201).send({ siteId: site.id, host: site.host });
+    });
+
+    app.post('/test/demo-sites', async (request, reply) => {
+      const { host } = DemoCopySchema.parse(request.body ?? {});
+      const [existing] = await testSites.db
+        .select({ id: sites.id })
+        .from(sites)
+        .where(eq(sites.host, host))
+        .limit(1);
+      if (existing) return reply.status(200).send({ siteId: existing.id, host });
+      // Loaded only when a spec asks: the seed brings sharp, which draws the images.
+      const { seedDemoSite } = await import('../seed/seed.server');
+      const seeded = await seedDemoSite({
+        db: testSites.db,
+        dataDir: testSites.dataDir,
+        copyAt: { host },
+      });
+      testSites.forgetHosts();
+      return reply.status(201).send({ siteId: seeded.siteId, host });
     });
   }
 }
