@@ -117,7 +117,7 @@ test.describe('the builder editor', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const desktopVisitor = await visitor(browser, baseURL!, false);
     const phoneVisitor = await visitor(browser, baseURL!, true);
     const before = { desktop: await feedLook(desktopVisitor), phone: await feedLook(phoneVisitor) };

@@ -9,7 +9,8 @@
  * print stylesheet and Pinterest's pin script. Visitors get the server's comments and a way to log
  * in. Screenshots go to screenshots/<project>-comments-*.png.
  *
- * The projects share one database: every comment carries the run's own stamp.
+ * Each project has its own copy of the demo blog (support.ts); every comment still carries the
+ * run's own stamp, so the file's tests never meet.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {

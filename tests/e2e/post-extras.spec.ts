@@ -252,7 +252,7 @@ test('a video cover plays in place, and starting another resets it', async ({
   page,
   request,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const device = deviceOf(info.project.name);
   const errors = watchConsole(page);
   const posts = await allPosts(request);
