@@ -317,7 +317,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteOf,
     resolveActor,
     ...(options.withTestRoutes
-      ? { testSites: { db: options.database.db, forgetHosts: services.sites.forget } }
+      ? {
+          testSites: {
+            db: options.database.db,
+            dataDir: options.dataDir,
+            forgetHosts: services.sites.forget,
+          },
+        }
       : {}),
   });
   await app.register(postEditorRoutes, {

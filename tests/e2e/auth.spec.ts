@@ -8,8 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { hydrated, PRIYA, SOFIA, submitLogIn } from './support';
+import { hydrated, PRIYA, SOFIA, submitLogIn, test } from './support';
 
 async function shot(page: Page, name: string, project: string) {
   await page.screenshot({
@@ -173,7 +172,7 @@ test('a gated page asks to log in, then continues there: the seeded writer publi
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'profile-menu', project);
 
-  // The demo blog is shared by the specs after this one: the post goes back to a draft.
+  // The spec's blog is shared by its other tests: the post goes back to a draft.
   const token = (await page.context().cookies()).find((c) => c.name === 'inkwell_csrf')?.value;
   const reverted = await page.request.post(`/api/editor/posts/${postId}/unpublish`, {
     data: {},

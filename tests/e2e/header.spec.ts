@@ -6,17 +6,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { hydrated, test } from './support';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 function shot(page: Page, name: string, project: string) {
   return page.screenshot({ path: `screenshots/${project}-header-${name}.png`, fullPage: false });
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Marks the window so that a full page load (instead of client navigation) is detectable. */
@@ -56,7 +52,7 @@ test.describe('desktop header', () => {
 
     await page.setViewportSize({ width: 1000, height: 800 });
     await page.goto('/blog');
-    await waitForHydration(page);
+    await hydrated(page);
     const more = page.locator('.blog-nav__more-button');
     const panel = page.locator('.blog-nav__panel');
     const moved = page.locator('.blog-nav__list > li[data-moved]');
@@ -134,7 +130,7 @@ test.describe('desktop header', () => {
     page,
   }, info) => {
     await page.goto('/blog');
-    await waitForHydration(page);
+    await hydrated(page);
     await markWindow(page);
     const toggle = page.locator('.header-search__toggle');
     const input = page.locator('.header-search__input');
@@ -172,7 +168,7 @@ test.describe('desktop header', () => {
 
   test('login and create post lead to the login page', async ({ page }, info) => {
     await page.goto('/blog');
-    await waitForHydration(page);
+    await hydrated(page);
     const login = page.locator('.blog-header-desktop .header-login');
     const create = page.locator('.blog-header-desktop .header-create');
     await expect(login).toHaveText('Log In');
@@ -218,7 +214,7 @@ test.describe('mobile header', () => {
     request,
   }, info) => {
     await page.goto('/blog');
-    await waitForHydration(page);
+    await hydrated(page);
     await expect(page.locator('.blog-header-desktop')).toBeHidden();
     const title = page.locator('.blog-header-mobile__title');
     await expect(title).toHaveText('Blog');
@@ -270,7 +266,7 @@ test.describe('mobile header', () => {
 
   test('search and sign up lead to their pages', async ({ page }) => {
     await page.goto('/blog');
-    await waitForHydration(page);
+    await hydrated(page);
     const search = page.getByRole('link', { name: 'Search' });
     const signUp = page.locator('.blog-header-mobile .header-signup');
     await expect(search).toHaveAttribute('href', '/blog/search');

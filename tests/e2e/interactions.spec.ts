@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { hydrated, test } from './support';
 
 /** A screenshot once entrance animations have ended. */
 async function shot(page: Page, name: string, project: string) {
@@ -27,7 +27,7 @@ function watchConsole(page: Page): string[] {
 async function openKit(page: Page, options: { fakeClock?: boolean } = {}) {
   if (options.fakeClock) await page.clock.install();
   await page.goto('/ui-kit');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   if (options.fakeClock) {
     // From here on, page timers fire only when the test moves the clock.
     const now = await page.evaluate(() => Date.now());

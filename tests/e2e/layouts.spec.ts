@@ -5,8 +5,7 @@
  * screenshots/ to be looked at.
  */
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { type Device, deviceOf, resetSettings, setSettings } from './support';
+import { type Device, deviceOf, hydrated, resetSettings, setSettings, test } from './support';
 
 const DESKTOP_LAYOUTS = [
   'side-by-side',
@@ -39,10 +38,6 @@ function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -292,8 +287,15 @@ test.describe('pagination modes', () => {
     // The address stays the feed's: the reader never left the page.
     await expect(page).toHaveURL(/\/blog$/);
     for (let i = 0; i < 5 && (await page.locator('.load-more').count()) > 0; i++) {
+      const loaded = await cards.count();
       await page.locator('.load-more').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+      // The next page came in, or there was none.
+      await expect
+        .poll(
+          async () =>
+            (await cards.count()) > loaded || (await page.locator('.load-more').count()) === 0,
+        )
+        .toBe(true);
     }
     await expect(page.locator('.load-more')).toHaveCount(0);
     const total = await cards.count();

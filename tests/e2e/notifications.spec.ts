@@ -9,11 +9,10 @@
  * screenshots/<project>-notifications-*.png.
  *
  * Every run starts from a known state: her notifications are marked read and three new ones are
- * stored through the test-only route (the two projects share the demo site).
+ * stored through the test-only route (on the spec's own copy of the demo blog, support.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
 import {
   actAsSeededWriter,
   HANNAH,
@@ -22,6 +21,7 @@ import {
   publishPostThroughApi,
   scriptlessPage,
   seededMemberId,
+  test,
 } from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
@@ -271,6 +271,7 @@ test.describe('as the seeded writer', () => {
     page,
     browser,
     request,
+    baseURL,
   }, testInfo) => {
     const project = testInfo.project.name;
     await arrangeThreeUnread(request, writer.id);
@@ -284,7 +285,7 @@ test.describe('as the seeded writer', () => {
     // A second browser context: Kenji publishes a post.
     const kenjiId = await seededMemberId(request, FOLLOWED_WRITER.name);
     const kenji = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       extraHTTPHeaders: { [MEMBER_HEADER]: kenjiId },
     });
     const title = `Night trains to Vienna (${project})`;
@@ -312,7 +313,7 @@ test.describe('as the seeded writer', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
     } finally {
-      // The demo site is shared by the specs after this one: the post goes back to a draft.
+      // The spec's blog is shared by its other tests: the post goes back to a draft.
       if (postId) {
         const current = (await (await kenji.request.get(`/api/editor/posts/${postId}`)).json()) as {
           revision: number;

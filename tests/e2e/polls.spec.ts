@@ -2,10 +2,10 @@
  * Voting in a poll (issue 4 "polls that members can vote in"), on the kitchen-sink post's poll:
  * members only may vote, everyone sees the results. A visitor is asked to log in; a member picks
  * an option, votes, sees the shares and counts, reloads and finds their vote, and changes it.
- * Each device votes as a different member (the projects share one database).
+ * Each device votes as a different member (on its own copy of the demo blog, support.ts).
  */
 import { type APIRequestContext, expect } from '@playwright/test';
-import { test } from './fixtures';
+import { test } from './support';
 
 const POST_URL = '/blog/every-kind-of-block-a-post-can-hold';
 

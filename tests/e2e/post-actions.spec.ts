@@ -4,12 +4,18 @@
  * opens in the editor), reverts it to a draft and deletes it, each asked first in a modal; an
  * editor pins a post to the top of the blog and unpins it; a visitor is offered none of them.
  *
- * The demo blog is shared by every spec: each test writes its own post through the API and
- * removes what it made, whatever happens. Screenshots go to screenshots/<project>-post-actions-*.
+ * The spec's own copy of the demo blog (support.ts) is shared by its tests: each writes its own
+ * post through the API and removes what it made, whatever happens. Screenshots go to screenshots/<project>-post-actions-*.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { actAsSeededWriter, DANIEL, hydrated, logInTo, publishPostThroughApi } from './support';
+import {
+  actAsSeededWriter,
+  DANIEL,
+  hydrated,
+  logInTo,
+  publishPostThroughApi,
+  test,
+} from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
 
@@ -41,7 +47,7 @@ function publishPost(request: APIRequestContext, writerId: string, title: string
   });
 }
 
-/** Deletes what a test made, whatever state it was left in (the demo blog is shared). */
+/** Deletes what a test made, whatever state it was left in (the spec's blog is shared by its tests). */
 async function removePosts(request: APIRequestContext, writerId: string, made: string[]) {
   for (const id of made) {
     await request.delete(`/api/editor/posts/${id}`, { headers: { [MEMBER_HEADER]: writerId } });
@@ -223,7 +229,7 @@ test('an editor pins a post to the top of the blog and unpins it', async ({ page
     await expect(page.locator('.toast')).toHaveText('Post unpinned');
     expect(await isPinnedNow()).toBe(false);
   } finally {
-    // Whatever happened, the shared blog keeps its seeded pins.
+    // Whatever happened, the spec's blog keeps its seeded pins.
     if (await isPinnedNow()) {
       const token = (await page.context().cookies()).find((c) => c.name === 'inkwell_csrf')?.value;
       await page.request.delete(`/api/editor/posts/${post.id}/pin`, {

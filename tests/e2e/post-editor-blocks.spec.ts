@@ -8,8 +8,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { actAsSeededWriter } from './support';
+import { actAsSeededWriter, test } from './support';
 
 /** A real PNG (a soft gradient), so the server's image pipeline accepts and resizes it. */
 function pngOf(width: number, height: number): Buffer {

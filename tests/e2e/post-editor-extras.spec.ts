@@ -7,8 +7,7 @@
  * to /tmp/shots/ and, for the new parts, /tmp/editor-*.png.
  */
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { actAsSeededWriter } from './support';
+import { actAsSeededWriter, demoBlogOrigin, test } from './support';
 
 const editorArea = (page: Page) => page.locator('.pe-content [contenteditable="true"]');
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title' });
@@ -270,19 +269,18 @@ test.describe('the editor’s tables, tags, drafts and link previews, as the see
     await context.close();
   });
 
-  test('a link preview is filled in from the page it links to', async ({
-    page,
-    baseURL,
-  }, testInfo) => {
+  test('a link preview is filled in from the page it links to', async ({ page }, testInfo) => {
     const project = testInfo.project.name;
-    // A published post of this blog: its page has Open Graph tags.
-    const feed = (await (await page.request.get('/api/posts?pageSize=1')).json()) as {
+    // A published post of the demo blog the server seeded, an address the server can fetch (it
+    // resolves no `*.localhost` host): its page has Open Graph tags.
+    const demoBlog = demoBlogOrigin(testInfo);
+    const feed = (await (await page.request.get(`${demoBlog}/api/posts?pageSize=1`)).json()) as {
       posts: { slug: string; title: string }[];
     };
     const target = feed.posts[0]!;
     await startPost(page, `Further reading ${project} ${Date.now()}`, 'See also:');
     await slash(page, 'preview');
-    await dialog(page).getByLabel('Page URL').fill(`${baseURL}/blog/${target.slug}`);
+    await dialog(page).getByLabel('Page URL').fill(`${demoBlog}/blog/${target.slug}`);
     await dialog(page).getByRole('button', { name: 'Get details' }).click();
     await expect(dialog(page).getByText('Filled in from the page')).toBeVisible({
       timeout: 10_000,

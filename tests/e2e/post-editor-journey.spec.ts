@@ -13,8 +13,7 @@ import {
   pdfFixture,
   pngFixture,
 } from '../../src/server/testing/media-fixtures';
-import { test } from './fixtures';
-import { seededWriterId } from './support';
+import { seededWriterId, test } from './support';
 
 const editorArea = (page: Page) => page.locator('.rte-content');
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -151,7 +150,7 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
   // One long path through the data, at 1280 wide; the editor's phone layout (toolbar, sheet,
   // block buttons under the block) has its own specs at 375 (post-editor*.spec.ts).
   test.skip(info.project.name === 'mobile', 'the journey runs once, at 1280');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const writerId = await seededWriterId(request);
   await page.setExtraHTTPHeaders({ 'x-inkwell-test-member': writerId });
   page.on('dialog', (d) => void d.accept());

@@ -6,8 +6,7 @@
  * screen, whose button presses itself; a save that fails keeps the text and is retried. Screenshots go to /tmp/shots/.
  */
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { actAsSeededWriter, scriptlessPage } from './support';
+import { actAsSeededWriter, scriptlessPage, test } from './support';
 
 async function shot(page: Page, name: string, project: string, fullPage = false) {
   await page.screenshot({ path: `/tmp/shots/${project}-post-editor-${name}.png`, fullPage });

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { hydrated, test } from './support';
 
 type Device = 'desktop' | 'mobile';
 
@@ -67,10 +67,6 @@ async function allPosts(request: APIRequestContext): Promise<ApiPost[]> {
   return posts;
 }
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 /** Fails the test on any console error or failed request the page logs. */
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
@@ -116,7 +112,7 @@ test('related posts appear below a post and lead to posts', async ({ page, reque
   const posts = await allPosts(request);
   const post = posts.find((p) => p.tagIds.length > 0 && p.categoryIds.length > 0)!;
   await page.goto(post.link);
-  await waitForHydration(page);
+  await hydrated(page);
 
   const section = page.getByRole('region', { name: 'Related posts' });
   await expect(section).toBeVisible();
@@ -201,7 +197,7 @@ test('tags and category labels follow their settings', async ({ page, request },
   const posts = await allPosts(request);
   const post = posts.find((p) => p.tagIds.length >= 2)!;
   await page.goto(post.link);
-  await waitForHydration(page);
+  await hydrated(page);
 
   // Defaults: tags as buttons (SPEC §9 padding 6/12, spacing 8, border 1); labels hidden.
   const tags = page.getByRole('list', { name: 'Tags' });
@@ -221,7 +217,7 @@ test('tags and category labels follow their settings', async ({ page, request },
     });
     await setSettings(request, 'desktop', { 'display.categoryLabel': true });
     await page.goto(post.link);
-    await waitForHydration(page);
+    await hydrated(page);
 
     // Text tags sit 12 apart without a frame (SPEC §9 text-tag spacing 12).
     await expect(tags).toHaveClass(/\bis-text\b/);
@@ -256,7 +252,7 @@ test('a video cover plays in place, and starting another resets it', async ({
   page,
   request,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const device = deviceOf(info.project.name);
   const errors = watchConsole(page);
   const posts = await allPosts(request);
@@ -279,7 +275,7 @@ test('a video cover plays in place, and starting another resets it', async ({
       if (found) break;
     }
     expect(found, 'a page with two video covers').toBe(true);
-    await waitForHydration(page);
+    await hydrated(page);
 
     const covers = page.locator('.video-cover');
     const first = covers.nth(0);
@@ -347,7 +343,7 @@ test('video play modes: hover, click only, autoplay in view', async ({ page, req
     if (device === 'desktop') {
       // SPEC §9: play on hover by default; leaving stops a video that hovering started.
       await page.goto(video.link);
-      await waitForHydration(page);
+      await hydrated(page);
       await expect(cover).toHaveAttribute('data-video-state', 'idle');
       await cover.hover();
       await expect(cover).not.toHaveAttribute('data-video-state', 'idle');
@@ -355,12 +351,14 @@ test('video play modes: hover, click only, autoplay in view', async ({ page, req
       await page.mouse.move(5, 5);
       await expect(cover).toHaveAttribute('data-video-state', 'idle');
 
-      // Click mode: resting on it does nothing.
+      // Click mode: resting on it does nothing, however long. The page's clock is run past the
+      // hover intent (200 ms) at once, rather than waited for.
       await setSettings(request, device, { 'video.playMode': 'click' });
+      await page.clock.install();
       await page.goto(video.link);
-      await waitForHydration(page);
+      await hydrated(page);
       await cover.hover();
-      await page.waitForTimeout(600);
+      await page.clock.runFor(1_000);
       await expect(cover).toHaveAttribute('data-video-state', 'idle');
     }
 
@@ -370,14 +368,14 @@ test('video play modes: hover, click only, autoplay in view', async ({ page, req
       'video.showPlayButton': false,
     });
     await page.goto(video.link);
-    await waitForHydration(page);
+    await hydrated(page);
     await expect(cover.getByRole('button', { name: /^Play video: / })).toBeVisible();
     await expect(cover.locator('.video-cover__button svg')).toHaveCount(0);
 
     // Autoplay mode: starts once on screen, muted (no gesture of the reader yet).
     await setSettings(request, device, { 'video.playMode': 'autoplay' });
     await page.goto(video.link);
-    await waitForHydration(page);
+    await hydrated(page);
     const player = cover.locator('iframe.video-cover__player');
     await expect(player).toHaveCount(1);
     expect(new URL((await player.getAttribute('src')) ?? '').searchParams.get('mute')).toBe('1');

@@ -8,8 +8,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { ELENA, HANNAH, hydrated, submitLogIn, WRITER_NAME } from './support';
+import {
+  allImagesLoaded,
+  ELENA,
+  HANNAH,
+  hydrated,
+  submitLogIn,
+  test,
+  WRITER_NAME,
+} from './support';
 
 /** The seeded reader who edits her profile (seed content: a public user). */
 const EDITOR = HANNAH;
@@ -25,17 +32,7 @@ const PNG = Buffer.from(
 
 /** A full-page screenshot once the lazy images below the fold have loaded. */
 async function shot(page: Page, name: string, project: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    window.scrollTo(0, 0);
-  });
-  // Images in hidden parts (the other device's header) never load: only the shown ones count.
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete || !image.checkVisibility()),
-  );
+  await allImagesLoaded(page);
   await page.screenshot({ path: `screenshots/profiles-${name}-${project}.png`, fullPage: true });
 }
 

@@ -6,8 +6,8 @@
  * sees the count and no like of theirs. Each project works on a post of its own, published for
  * the test and removed after it, so nothing of the demo blog that other specs read changes.
  */
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { hydrated, projectContext, publishPostThroughApi, seededWriterId } from './support';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { hydrated, projectContext, publishPostThroughApi, seededWriterId, test } from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
 /** The first press loads the like button's code (decision 020): it may take a moment. */

@@ -5,8 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { resetSettings, setSettings } from './support';
+import { hydrated, resetSettings, setSettings, test } from './support';
 
 // This walk uses numbered pages; infinite scroll (the default) has its own spec.
 test.beforeAll(async ({ request }) => {
@@ -43,17 +42,12 @@ async function isSameWindow(page: Page) {
   return page.evaluate(() => (window as unknown as { inkwellMarker?: number }).inkwellMarker === 1);
 }
 
-async function waitForHydration(page: Page) {
-  // The root component sets this in an effect, which runs only after hydration.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 test('a reader browses the feed, a category and a post, then goes back', async ({ page }, info) => {
   const errors = watchConsole(page);
   const isMobile = info.project.name === 'mobile';
 
   await page.goto('/blog');
-  await waitForHydration(page);
+  await hydrated(page);
   const cards = page.locator('.post-card');
   await expect(cards).toHaveCount(20);
   await expect(page.locator('.post-card__pinned')).toHaveCount(3);
@@ -115,7 +109,7 @@ test('a reserved word is a 404 with a way back home', async ({ page }, info) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "Nothing's showing up here" })).toBeVisible();
   await shot(page, 'not-found', info.project.name);
-  await waitForHydration(page);
+  await hydrated(page);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator('.post-card').first()).toBeVisible();

@@ -7,7 +7,7 @@
  * screenshots at 1280 and 375 go to screenshots/ (ignored by git) to be looked at.
  */
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { allImagesLoaded, test } from './support';
 
 const POST_URL = '/blog/every-kind-of-block-a-post-can-hold';
 
@@ -52,9 +52,8 @@ test('every media node renders in a reserved box; screenshots of the whole post'
       .map((image) => image.outerHTML.slice(0, 120)),
   );
   expect(unsized).toEqual([]);
-  // Lazy images load as they scroll in; walk down the page before the full-page shot.
-  for (let y = 0; y < 12_000; y += 600) await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  // Lazy images load as they scroll in: all of them, before the full-page shot.
+  await allImagesLoaded(page);
   await page.screenshot({
     path: `screenshots/${info.project.name}-rich-content-full.png`,
     fullPage: true,

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { test } from './support';
 
 const POST_TITLE = 'Every Kind of Block a Post Can Hold';
 

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { hydrated, test } from './support';
 
 /** A screenshot once the visible thumbnails have loaded. */
 async function shot(page: Page, name: string, project: string) {
@@ -29,10 +29,6 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 /** Marks the window so that a full page load (instead of client navigation) is detectable. */
 async function markWindow(page: Page) {
   await page.evaluate(() => {
@@ -52,7 +48,7 @@ test('typing searches after a pause, marks the words, and a result opens and com
 }, info) => {
   const errors = watchConsole(page);
   await page.goto('/blog/search');
-  await waitForHydration(page);
+  await hydrated(page);
   // Opened without a query: the empty state, and the field ready to type.
   await expect(page.getByRole('heading', { name: 'Search the blog' })).toBeVisible();
   await expect(field(page)).toBeFocused();
@@ -61,9 +57,8 @@ test('typing searches after a pause, marks the words, and a result opens and com
   const historyLength = await page.evaluate(() => history.length);
 
   await page.keyboard.type('coffee', { delay: 60 });
-  // SPEC §4: debounced 500 ms; the address has not moved yet.
-  await page.waitForTimeout(200);
-  await expect(page).toHaveURL(/\/blog\/search$/);
+  // SPEC §4: debounced 500 ms; right after the last key the address has not moved yet.
+  expect(new URL(page.url()).pathname).toBe('/blog/search');
   await expect(page).toHaveURL(/\/blog\/search\/coffee$/, { timeout: 3_000 });
   await expect(results(page).first()).toBeVisible();
   await expect(page.locator('.search-results__summary')).toHaveText(/\d+ results? for “coffee”/);
@@ -91,7 +86,7 @@ test('typing searches after a pause, marks the words, and a result opens and com
 test('Enter searches at once; no results says so; Escape clears', async ({ page }, info) => {
   const errors = watchConsole(page);
   await page.goto('/blog/search/coffee');
-  await waitForHydration(page);
+  await hydrated(page);
   await field(page).fill('zzqx nothing matches');
   await field(page).press('Enter');
   await expect(page).toHaveURL(/\/blog\/search\/zzqx%20nothing%20matches$/, { timeout: 400 });
@@ -128,7 +123,7 @@ test('results are paged by 20 with ?page=', async ({ page, request }, info) => {
   }
   expect(query, 'a word with two pages of results').not.toBe('');
   await page.goto(`/blog/search/${query}`);
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(results(page)).toHaveCount(20);
   await page.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/search/${query}\\?page=2$`));
@@ -145,7 +140,7 @@ test('results are paged by 20 with ?page=', async ({ page, request }, info) => {
 
 test('the back button goes home when the search page came first', async ({ page }) => {
   await page.goto('/blog/search');
-  await waitForHydration(page);
+  await hydrated(page);
   await field(page).fill('coffee');
   await field(page).press('Enter');
   await expect(page).toHaveURL(/\/blog\/search\/coffee$/);
@@ -171,7 +166,7 @@ test('an older search address redirects to the new one', async ({ page, request 
 test('the search page has no serious accessibility violations', async ({ page }) => {
   for (const url of ['/blog/search', '/blog/search/coffee', '/blog/search/zzqx']) {
     await page.goto(url);
-    await waitForHydration(page);
+    await hydrated(page);
     const result = await new AxeBuilder({ page }).analyze();
     const serious = result.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -4,8 +4,7 @@
  * and 375 wide.
  */
 import { expect } from '@playwright/test';
-import { test } from './fixtures';
-import { deviceOf, resetSettings, setSettings } from './support';
+import { deviceOf, hydrated, resetSettings, setSettings, test } from './support';
 
 test.afterEach(async ({ request }) => {
   await resetSettings(request, ['postList.entityCount', 'postList.paginationType']);
@@ -17,7 +16,7 @@ test('the home page lists the latest posts and leads to the blog', async ({ page
   await expect(widget.locator('.post-card')).toHaveCount(3);
   await widget.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `screenshots/home-post-list-${info.project.name}.png` });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   await widget.getByRole('link', { name: 'See all posts' }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });
@@ -47,7 +46,7 @@ test('the about page shows recent posts that open the post', async ({ page }, in
     path: `screenshots/about-recent-${info.project.name}.png`,
     fullPage: true,
   });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   const title = ((await cards.first().locator('.related-card__title').textContent()) ?? '').trim();
   await cards.first().locator('.related-card__link').click();
   await expect(page.locator('h1.post__title')).toHaveText(title);

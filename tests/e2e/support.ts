@@ -1,19 +1,97 @@
 /**
- * Shared steps of the browser tests. Settings change through the test-only route that the e2e
- * server enables (ENABLE_TEST_ROUTES); each spec resets what it changed, since every spec reads
- * the same demo site.
+ * Shared steps of the browser tests. Every spec file runs on a blog of its own (decision 031):
+ * `test` below gives each spec file, project and repetition a fresh copy of the demo blog at a
+ * host of its own, so no spec reads what another changed. Settings change through the test-only
+ * route that the e2e server enables (ENABLE_TEST_ROUTES).
  */
+import { randomUUID } from 'node:crypto';
+import dns from 'node:dns';
+import path from 'node:path';
 import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   expect,
+  type Frame,
   type Page,
   type TestInfo,
-  test,
 } from '@playwright/test';
 import { slugify } from '../../src/domain/slugs';
+import { test as base } from './fixtures';
+
+// ---------------------------------------------------------------------------------------------
+// Each spec's own blog. Host handling lives here and nowhere else in the specs.
+
+/**
+ * `*.localhost` is this machine (RFC 6761): Chromium resolves it so, Node's resolver does not.
+ * The specs' API requests (Playwright's request contexts, in this process) reach the own blogs'
+ * hosts through this lookup, as the browser does.
+ */
+const lookup = dns.promises.lookup as (hostname: string, ...rest: unknown[]) => unknown;
+dns.promises.lookup = ((hostname: string, ...rest: unknown[]) =>
+  lookup.call(
+    dns.promises,
+    hostname.endsWith('.localhost') ? '127.0.0.1' : hostname,
+    ...rest,
+  )) as typeof dns.promises.lookup;
+
+/** One per loading of the specs (a run, or a worker after a failure): hosts never repeat. */
+const RUN = randomUUID().slice(0, 6);
+
+/**
+ * The address of the blog that a spec file, project and repetition own: a host of their own on
+ * the e2e server, which answers every host (hosts select sites, sites.server.ts).
+ */
+export function ownSiteOrigin(info: TestInfo): string {
+  const server = new URL(info.project.use.baseURL!);
+  const spec = path.basename(info.file).replace(/\.spec\.ts$/, '');
+  const host = `${spec}-${info.project.name}-${info.repeatEachIndex}-${RUN}.localhost`;
+  return `http://${host}:${server.port}`;
+}
+
+/**
+ * The demo blog the server seeded, at its own address: no spec changes it (each has its own), so
+ * a spec may read it as another site, e.g. the page a link preview fetches (the server resolves
+ * no `*.localhost` name).
+ */
+export function demoBlogOrigin(info: TestInfo): string {
+  return new URL(info.project.use.baseURL!).origin;
+}
+
+const ownSites = new Map<string, Promise<void>>();
+
+/** Makes the blog at `origin` once: a copy of the demo blog (the test-only route). */
+function ensureOwnSite(server: string, origin: string): Promise<void> {
+  let made = ownSites.get(origin);
+  if (!made) {
+    made = (async () => {
+      const response = await fetch(`${server}/api/test/demo-sites`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ host: new URL(origin).hostname }),
+      });
+      if (!response.ok) {
+        throw new Error(`The spec's own blog: ${response.status} ${await response.text()}`);
+      }
+    })();
+    made.catch(() => ownSites.delete(origin));
+    ownSites.set(origin, made);
+  }
+  return made;
+}
+
+/**
+ * Playwright's `test`, with `baseURL` the spec's own blog (made before its first test or hook):
+ * pages, `request` and contexts made with `baseURL` all go there.
+ */
+export const test = base.extend({
+  baseURL: async ({ baseURL }, use, info) => {
+    const origin = ownSiteOrigin(info);
+    await ensureOwnSite(baseURL!, origin);
+    await use(origin);
+  },
+});
 
 export type Device = 'desktop' | 'mobile';
 
@@ -90,7 +168,8 @@ export function projectContext(
   info: TestInfo,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use;
+  const { viewport, userAgent, isMobile, hasTouch } = info.project.use;
+  const baseURL = ownSiteOrigin(info);
   return browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL, ...options });
 }
 
@@ -103,8 +182,19 @@ export async function scriptlessPage(browser: Browser, info: TestInfo): Promise<
   return context.newPage();
 }
 
-/** Resolves once the page's scripts have hydrated it. */
-export const hydrated = (page: Page) =>
+/**
+ * Loads every picture of the page now, the lazy ones below the fold too, and resolves once each
+ * has loaded or failed: what a full-page screenshot needs, without scrolling through the page.
+ */
+export async function allImagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+/** Resolves once the page's (or frame's) scripts have hydrated it. */
+export const hydrated = (page: Page | Frame) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 /** The seeded demo members' password (README "Try it"). */

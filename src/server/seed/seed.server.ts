@@ -9,10 +9,10 @@
  * `posts` and `seed` always give the same blog.
  */
 
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { isReservedSlug, slugify, uniqueSlug } from '../../domain/slugs';
 import {
@@ -46,7 +46,7 @@ import {
   tags,
   widgetSettings,
 } from '../db/schema';
-import { mediaUrl, type StoredImageRow, storeImageFile } from '../media/storage.server';
+import { mediaDir, mediaUrl, type StoredImageRow, storeImageFile } from '../media/storage.server';
 import { buildPostRecords, type PostRecords } from '../services/post-records.server';
 import { findDefaultSite } from '../services/sites.server';
 import { blockToNode, renumber } from './blocks';
@@ -131,6 +131,12 @@ export interface SeedOptions {
   posts?: number;
   /** Generator seed; the demo blog uses DEMO_SEED. */
   seed?: number;
+  /**
+   * Seeds a copy of the demo blog as another, non-default site at `host` instead of the default
+   * site (the browser tests' own sites, decision 031). Rows are keyed by (site, id), so the copy
+   * keeps every id but the site's.
+   */
+  copyAt?: { host: string; name?: string };
 }
 
 /** Row counts of a seeded blog, for the CLI's report. */
@@ -197,8 +203,8 @@ export async function resetDemoSite(options: {
  * category/tag `postCount`s count published posts only.
  */
 export async function seedDemoSite(options: SeedOptions): Promise<SeedResult> {
-  const { db, dataDir } = options;
-  const existing = await findDefaultSite(db);
+  const { db, dataDir, copyAt } = options;
+  const existing = copyAt ? null : await findDefaultSite(db);
   if (existing) {
     const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.siteId, existing));
     return { siteId: existing, postCount: row?.n ?? 0, created: false };
@@ -209,15 +215,22 @@ export async function seedDemoSite(options: SeedOptions): Promise<SeedResult> {
   }
   const now = options.now ?? new Date();
   const seed = options.seed ?? DEMO_SEED;
-  const siteId = createRandom(seedFrom(seed, 'site')).uuid();
+  const siteId = createRandom(seedFrom(seed, copyAt ? `site:${copyAt.host}` : 'site')).uuid();
 
   const images = planImages(seed);
+  // Looked up before the transaction below, which holds PGlite's only connection.
+  const copied = copyAt ? await seededImages(db, images.jobs) : null;
   // One hash for every member (the same documented password): scrypt is slow on purpose, and
   // runs on the thread pool while the blog is planned.
   const hashing = hashPassword(DEMO_PASSWORD);
   // sharp renders on its own threads while the main thread plans and inserts the rows; a render
   // failure rejects inside the transaction, which then rolls back.
-  const rendering = renderImages(dataDir, siteId, images.jobs);
+  // A copy whose files are not in this data folder renders its own.
+  const rendering = copied
+    ? copyImageFiles(dataDir, copied, siteId).catch(() =>
+        renderImages(dataDir, siteId, images.jobs),
+      )
+    : renderImages(dataDir, siteId, images.jobs);
   rendering.catch(() => {}); // Handled when awaited below; avoids an unhandled-rejection crash.
   let plan: Plan;
   try {
@@ -225,11 +238,13 @@ export async function seedDemoSite(options: SeedOptions): Promise<SeedResult> {
     await db.transaction(async (tx) => {
       await tx.insert(sites).values({
         id: siteId,
-        host: DEMO_HOST,
-        name: 'Inkwell Demo',
+        host: copyAt?.host ?? DEMO_HOST,
+        name: copyAt?.name ?? 'Inkwell Demo',
         blogBase: '/blog',
         categoryPath: 'category',
-        isDefault: true,
+        isDefault: !copyAt,
+        // A copy is a browser spec's own blog, served by the e2e server over plain HTTP.
+        ...(copyAt ? { scheme: 'http' as const } : {}),
         createdAt: plan.siteCreatedAt,
       });
       await insertAll(tx, members, plan.members);
@@ -282,8 +297,9 @@ export async function seedDemoSite(options: SeedOptions): Promise<SeedResult> {
     throw error;
   }
   // Fresh statistics and visibility maps after a bulk load, so the planner picks the feed
-  // indexes (and index-only scans) at once; PGlite runs no autovacuum to do it later.
-  await db.execute(sql`vacuum analyze`);
+  // indexes (and index-only scans) at once; PGlite runs no autovacuum to do it later. A copy has
+  // the shape the default site's analyze measured, and a test waits on it: none.
+  if (!copyAt) await db.execute(sql`vacuum analyze`);
 
   return {
     siteId,
@@ -389,6 +405,43 @@ function planImages(seed: number): SeedImages {
     images.avatars.set(member.key, ref);
   }
   return images;
+}
+
+/**
+ * Another site's rows of the planned images, when one holds every one of them (seeded with the
+ * same generator seed, it drew the same images under the same ids: the default site, or an earlier
+ * copy); null otherwise. A copy of the demo blog takes them instead of rendering its own:
+ * rendering is most of a seed's time.
+ */
+async function seededImages(db: Database, jobs: ImageJob[]): Promise<StoredImageRow[] | null> {
+  if (jobs.length === 0) return null;
+  const ids = jobs.map((job) => job.ref.id);
+  const [holder] = await db
+    .select({ siteId: media.siteId })
+    .from(media)
+    .where(inArray(media.id, ids))
+    .groupBy(media.siteId)
+    .having(sql`count(*) = ${ids.length}`)
+    .limit(1);
+  if (!holder) return null;
+  return db
+    .select()
+    .from(media)
+    .where(and(eq(media.siteId, holder.siteId), inArray(media.id, ids)));
+}
+
+/** Copies the files of `rows` (another site's images) to `siteId`; gives the copy's rows. */
+async function copyImageFiles(
+  dataDir: string,
+  rows: StoredImageRow[],
+  siteId: string,
+): Promise<StoredImageRow[]> {
+  return mapLimit(rows, 8, async (row) => {
+    await cp(mediaDir(dataDir, row.siteId, row.id), mediaDir(dataDir, siteId, row.id), {
+      recursive: true,
+    });
+    return { ...row, siteId };
+  });
 }
 
 /** Renders and stores the planned images (files only; the rows are inserted with the rest). */

@@ -27,6 +27,16 @@ export class UnknownHostError extends AppError {
 }
 
 /**
+ * `:port` when the default origin names one, else nothing. One listener serves every site, so a
+ * port in PUBLIC_URL (a server reached without a proxy, as in development and the browser specs)
+ * is every site's port; behind a proxy on 443 or 80 PUBLIC_URL names none and origins stay bare.
+ */
+function publicPortOf(defaultOrigin: string): string {
+  const { port } = new URL(defaultOrigin);
+  return port ? `:${port}` : '';
+}
+
+/**
  * The view of a site row that requests carry. `defaultOrigin` is the default site's origin
  * (PUBLIC_URL); every other site's is its scheme and primary domain.
  */
@@ -37,7 +47,9 @@ export function siteViewOf(
   return {
     id: row.id,
     name: row.name,
-    origin: row.isDefault ? defaultOrigin : `${row.scheme}://${row.host}`,
+    origin: row.isDefault
+      ? defaultOrigin
+      : `${row.scheme}://${row.host}${publicPortOf(defaultOrigin)}`,
     blogBase: row.blogBase,
     categoryPath: row.categoryPath,
     language: row.language,
