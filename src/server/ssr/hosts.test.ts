@@ -101,7 +101,9 @@ describe('the visitors’ page cache in demo mode', () => {
     });
     expect(response.status).toBe(200);
     expect(response.html).not.toContain('evil.example');
-    expect(response.html).toContain(shareLink(`https://${site.host}${url}`));
+    // Demo mode's server is reached at its port (http://localhost:3000): so is every site.
+    expect(site.origin).toBe(`https://${site.host}:3000`);
+    expect(response.html).toContain(shareLink(`${site.origin}${url}`));
   });
 
   it('serves a site at its alias, with the primary domain in its absolute URLs', async () => {
@@ -110,7 +112,7 @@ describe('the visitors’ page cache in demo mode', () => {
     expect(response.status).toBe(200);
     expect(response.html).toContain('Bread on a site with an alias');
     expect(response.html).not.toContain(alias);
-    expect(response.html).toContain(shareLink(`https://${site.host}${url}`));
+    expect(response.html).toContain(shareLink(`${site.origin}${url}`));
   });
 
   it('keeps a path that looks like a host a path', async () => {
