@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
+import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from './db/connection.server';
 import { parseEnv } from './env.server';
@@ -47,6 +48,10 @@ const app = await buildApp({
   database,
   dataDir: env.dataDir,
   logLevel: env.LOG_LEVEL,
+  // Synchronous writes to standard output: the worker's exit would otherwise drop the last lines
+  // still queued in pino's asynchronous writer ("stopped" among them; a flaky shutdown test).
+  // Logs are rare (no per-request lines), so writing them at once costs nothing measurable.
+  logStream: pino.destination({ dest: 1, sync: true }),
   withTestRoutes: env.ENABLE_TEST_ROUTES,
   // Absolute URLs, hosts and proxies (decision 028); the login limits' shared store.
   hosts: env.hosts,
@@ -111,13 +116,8 @@ function shutdown(signal: string): Promise<never> {
     }
     clearTimeout(cutOff);
     app.log.info({ signal, code }, 'stopped');
-    // Exiting at once would lose the last log lines (these above among them): pino writes
-    // asynchronously, and in the worker standard output is a stream to the entry's thread.
-    await new Promise<void>((resolve) => {
-      const logger = app.log as typeof app.log & { flush?(done: () => void): void };
-      if (logger.flush) logger.flush(() => resolve());
-      else resolve();
-    });
+    // The log writes synchronously (above); what went through the worker's standard output
+    // stream reaches the entry's thread before the exit.
     await new Promise((resolve) => process.stdout.write('', resolve));
     process.exit(code);
   })();

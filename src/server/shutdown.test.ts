@@ -117,7 +117,8 @@ describe('SIGTERM', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    // 'close', not 'exit': a child's standard output may still hold its last lines at 'exit'.
+    exited = new Promise((resolve) => child.once('close', (code) => resolve(code)));
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
     };
