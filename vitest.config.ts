@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/testing/global-setup.ts'],
     testTimeout: 30_000,

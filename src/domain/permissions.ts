@@ -525,3 +525,17 @@ export function postActions(
     return reason === null || reason === 'join-community';
   });
 }
+
+/**
+ * Why `actor` may not take the menu entry `action` on `post`, or null when it may: the check
+ * `postActions` filters by, for a menu that presents some refusals itself (an entry that asks a
+ * visitor to log in, SPEC §4, or opens the demo-mode modal).
+ */
+export function whyNotPostAction(
+  actor: Actor,
+  action: PostAction,
+  post: PostFacts,
+  settings: PermissionSettings,
+): DenialReason | null {
+  return POST_ACTION_CHECKS[action](actor, post, settings);
+}

@@ -43,19 +43,19 @@ export interface PostExtrasView {
 
 /** Picks the post page's extras from a device's resolved settings. */
 export function postExtrasView(resolved: ResolvedSettings): PostExtrasView {
-  const layout = resolved['tags.layout'] as TagLayout;
+  const layout = resolved['tags.layout'];
   return {
     tags: {
       layout,
-      paddingVertical: resolved['tags.paddingVertical'] as number,
-      paddingHorizontal: resolved['tags.paddingHorizontal'] as number,
-      spacing: layout === 'text' ? TEXT_TAG_SPACING : (resolved['tags.spacing'] as number),
-      borderWidth: resolved['tags.borderWidth'] as number,
-      cornerRadius: resolved['tags.cornerRadius'] as number,
+      paddingVertical: resolved['tags.paddingVertical'],
+      paddingHorizontal: resolved['tags.paddingHorizontal'],
+      spacing: layout === 'text' ? TEXT_TAG_SPACING : resolved['tags.spacing'],
+      borderWidth: resolved['tags.borderWidth'],
+      cornerRadius: resolved['tags.cornerRadius'],
     },
     related: {
-      type: resolved['relatedPosts.type'] as RelatedPostType,
-      count: clampRelatedCount(resolved['relatedPosts.count'] as number),
+      type: resolved['relatedPosts.type'],
+      count: clampRelatedCount(resolved['relatedPosts.count']),
     },
   };
 }

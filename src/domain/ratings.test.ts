@@ -5,6 +5,7 @@ import {
   clampRating,
   formatRating,
   memberRatingOf,
+  ratingsView,
   starsOf,
   totalsAfterRating,
 } from './ratings';
@@ -118,5 +119,12 @@ describe('totalsAfterRating', () => {
         },
       ),
     );
+  });
+});
+
+describe('ratingsView', () => {
+  it('pairs the exact average with how many rated (SPEC §5)', () => {
+    expect(ratingsView({ sum: 15, count: 4 })).toEqual({ averageRating: 3.75, totalRatings: 4 });
+    expect(ratingsView({ sum: 0, count: 0 })).toEqual({ averageRating: 0, totalRatings: 0 });
   });
 });

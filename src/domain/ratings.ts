@@ -79,6 +79,17 @@ export function averageRating({ sum, count }: RatingTotals): number {
   return count <= 0 ? 0 : withinScale(sum / count);
 }
 
+/** A post's ratings as readers see them (SPEC §5): the exact average and how many rated. */
+export interface RatingsView {
+  averageRating: number;
+  totalRatings: number;
+}
+
+/** The ratings view of a post's stored totals: the one place the pair is made. */
+export function ratingsView(totals: RatingTotals): RatingsView {
+  return { averageRating: averageRating(totals), totalRatings: totals.count };
+}
+
 /**
  * The totals after a member rates `next`, where `previous` is their earlier rating or null: a
  * second rating replaces the first, so it changes the sum but not the count.

@@ -10,7 +10,6 @@ import {
   type Device,
   DISPLAY_TOGGLES,
   FEED_LAYOUTS,
-  type FeedLayout,
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
   type FontValue,
@@ -18,6 +17,7 @@ import {
   type ResolvedSettings,
   SETTINGS,
   type SettingDefinition,
+  type SettingKey,
   type SettingValue,
 } from './settings';
 
@@ -120,8 +120,8 @@ export function sectionSettings(
   section: PanelSection,
   device: Device,
   resolved: ResolvedSettings,
-): SettingDefinition[] {
-  const layout = resolved['feed.layout'] as FeedLayout;
+): SettingDefinition<SettingKey>[] {
+  const layout = resolved['feed.layout'];
   return SETTINGS.filter((definition) => {
     if (panelPlacement(definition.key).section !== section) return false;
     if (definition.layouts && !definition.layouts.includes(layout)) return false;
@@ -188,8 +188,8 @@ export function mobileDisplayPatch(
   }
   const patch: Record<string, SettingValue> = { 'display.mobileCustomised': true };
   for (const name of DISPLAY_TOGGLES) {
-    const toggle = `display.${name}`;
-    patch[toggle] = desktop[toggle] as boolean;
+    const toggle = `display.${name}` as const;
+    patch[toggle] = desktop[toggle];
   }
   if (key !== 'display.mobileCustomised') patch[key] = value;
   return patch;

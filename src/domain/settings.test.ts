@@ -125,7 +125,7 @@ describe('the settings table', () => {
   it('gives every layout the parameters its editor panel shows', () => {
     for (const layout of FEED_LAYOUTS) {
       const { params } = feedSettingsView(
-        resolveSettings({ desktop: { 'feed.layout': layout } }, 'desktop').layout === layout
+        resolveSettings({ desktop: { 'feed.layout': layout } }, 'desktop')['feed.layout'] === layout
           ? resolveSettings({ desktop: { 'feed.layout': layout } }, 'desktop')
           : resolveSettings({ mobile: { 'feed.layout': layout } }, 'mobile'),
       );

@@ -54,8 +54,8 @@ export type SettingValue = number | boolean | string | FontValue;
 /** A default that may differ by device. */
 type PerDevice<T> = T | { desktop: T; mobile: T };
 
-interface SettingBase<T> {
-  key: string;
+interface SettingBase<T, K extends string> {
+  key: K;
   default: PerDevice<T>;
   /** Only some layouts use the setting (the editor shows it for them). */
   layouts?: readonly FeedLayout[];
@@ -63,34 +63,35 @@ interface SettingBase<T> {
   isSiteLevel?: boolean;
 }
 
-export interface NumberSetting extends SettingBase<number> {
+export interface NumberSetting<K extends string = string> extends SettingBase<number, K> {
   type: 'Number';
   min: number;
   max: number;
   /** Whole numbers unless a step is given. */
   step?: number;
 }
-export interface BooleanSetting extends SettingBase<boolean> {
+export interface BooleanSetting<K extends string = string> extends SettingBase<boolean, K> {
   type: 'Boolean';
 }
-export interface StringSetting extends SettingBase<string> {
+export interface StringSetting<K extends string = string, O extends string = string>
+  extends SettingBase<O, K> {
   type: 'String';
   /** An enumeration when set: the value must be one of these. */
-  options?: readonly string[];
+  options?: readonly O[];
   maxLength?: number;
 }
-export interface ColorSetting extends SettingBase<string> {
+export interface ColorSetting<K extends string = string> extends SettingBase<string, K> {
   type: 'Color';
 }
-export interface FontSetting extends SettingBase<FontValue> {
+export interface FontSetting<K extends string = string> extends SettingBase<FontValue, K> {
   type: 'Font';
 }
-export type SettingDefinition =
-  | NumberSetting
-  | BooleanSetting
-  | StringSetting
-  | ColorSetting
-  | FontSetting;
+export type SettingDefinition<K extends string = string> =
+  | NumberSetting<K>
+  | BooleanSetting<K>
+  | StringSetting<K>
+  | ColorSetting<K>
+  | FontSetting<K>;
 
 /** SPEC §2 and §3: the feed layouts; the first eight are desktop's, the last three mobile's. */
 export const DESKTOP_LAYOUTS = [
@@ -145,21 +146,24 @@ export const SETTING_TEXT_MAX = 2000;
 
 const COLOR_PATTERN = /^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/;
 
-function layoutsWith(...layouts: FeedLayout[]): readonly FeedLayout[] {
+function layoutsWith<L extends FeedLayout>(...layouts: L[]): readonly L[] {
   return layouts;
 }
 
+/** The key of a layout's parameter `N` (`feed.grid.spacing`). */
+type LayoutKey<L extends FeedLayout, N extends string> = `feed.${L}.${N}`;
+
 /** A layout parameter: `feed.<layout>.<name>` for each layout that has it. */
-function perLayout(
-  name: string,
-  defaults: Partial<Record<FeedLayout, PerDevice<number>>>,
+function perLayout<N extends string, L extends FeedLayout>(
+  name: N,
+  defaults: { [P in L]?: PerDevice<number> },
   bounds: { min: number; max: number } | ((layout: FeedLayout) => { min: number; max: number }),
-): NumberSetting[];
-function perLayout<T extends string>(
-  name: string,
-  defaults: Partial<Record<FeedLayout, T>>,
+): NumberSetting<LayoutKey<L, N>>[];
+function perLayout<N extends string, L extends FeedLayout, T extends string>(
+  name: N,
+  defaults: { [P in L]?: NoInfer<T> },
   options: readonly T[],
-): StringSetting[];
+): StringSetting<LayoutKey<L, N>, T>[];
 function perLayout(
   name: string,
   defaults: Partial<Record<FeedLayout, PerDevice<number> | string>>,
@@ -187,14 +191,20 @@ function perLayout(
 }
 
 /** The key of a layout's own parameter. */
-export function layoutKey(layout: FeedLayout, name: string): string {
+export function layoutKey<L extends FeedLayout, N extends string>(
+  layout: L,
+  name: N,
+): LayoutKey<L, N> {
   return `feed.${layout}.${name}`;
 }
 
 const ALL = FEED_LAYOUTS;
 const CARD_LAYOUTS = layoutsWith('grid', 'medium', 'masonry', 'pro-gallery', 'magazine');
-function each<T>(layouts: readonly FeedLayout[], value: T): Partial<Record<FeedLayout, T>> {
-  return Object.fromEntries(layouts.map((layout) => [layout, value]));
+/** The same default for each of `layouts` (a table-building helper: its keys are `layouts`). */
+function each<L extends FeedLayout, T>(layouts: readonly L[], value: T): { [P in L]?: T } {
+  const defaults: { [P in L]?: T } = {};
+  for (const layout of layouts) defaults[layout] = value;
+  return defaults;
 }
 
 /** SPEC §5: image proportions are 20–80, or 20–60 on mobile side-by-side. */
@@ -203,7 +213,7 @@ function proportionBounds(layout: FeedLayout) {
 }
 
 /** SPEC §9 defaults and §5 bounds of every layout parameter. */
-const LAYOUT_SETTINGS: SettingDefinition[] = [
+const LAYOUT_SETTINGS = [
   ...perLayout(
     'spacing',
     {
@@ -295,26 +305,32 @@ const LAYOUT_SETTINGS: SettingDefinition[] = [
   ...perLayout('galleryType', { 'pro-gallery': 'grid' as const }, GALLERY_TYPES),
 ];
 
-function bool(key: string, value: PerDevice<boolean>): BooleanSetting {
+function bool<K extends string>(key: K, value: PerDevice<boolean>): BooleanSetting<K> {
   return { key, type: 'Boolean', default: value };
 }
-function num(key: string, value: PerDevice<number>, min: number, max: number): NumberSetting {
+function num<K extends string>(
+  key: K,
+  value: PerDevice<number>,
+  min: number,
+  max: number,
+): NumberSetting<K> {
   return { key, type: 'Number', default: value, min, max };
 }
-function choice<T extends string>(
-  key: string,
-  value: PerDevice<T>,
+/** An enumeration: its value type is the union of its options. */
+function choice<K extends string, T extends string>(
+  key: K,
+  value: PerDevice<NoInfer<T>>,
   options: readonly T[],
-): StringSetting {
+): StringSetting<K, T> & { options: readonly T[] } {
   return { key, type: 'String', default: value, options };
 }
-function text(key: string, value = '', maxLength = 120): StringSetting {
+function text<K extends string>(key: K, value = '', maxLength = 120): StringSetting<K> {
   return { key, type: 'String', default: value, maxLength };
 }
-function color(key: string, value: PerDevice<string>): ColorSetting {
+function color<K extends string>(key: K, value: PerDevice<string>): ColorSetting<K> {
   return { key, type: 'Color', default: value };
 }
-function font(key: string, value: PerDevice<FontValue>): FontSetting {
+function font<K extends string>(key: K, value: PerDevice<FontValue>): FontSetting<K> {
   return { key, type: 'Font', default: value };
 }
 
@@ -351,8 +367,8 @@ export const SHARE_CHANNELS = [
   'pinterest',
 ] as const;
 
-/** Every setting of the Blog widget. */
-export const SETTINGS: readonly SettingDefinition[] = [
+/** Every setting of the Blog widget, typed key by key (`ResolvedSettings` is made from it). */
+const SETTING_TABLE = [
   // Layout and pagination (SPEC §4, §5, §9).
   choice('feed.layout', { desktop: 'grid', mobile: 'mobile-side-by-side' }, FEED_LAYOUTS),
   choice('feed.paginationType', 'infinite', PAGINATION_TYPES),
@@ -441,6 +457,26 @@ export const SETTINGS: readonly SettingDefinition[] = [
   color('design.borderColor', '#e4e2dc'),
   color('design.overlayColor', '#000000'),
 ];
+
+/** One definition of the table, with its own key and value types. */
+type TableSetting = (typeof SETTING_TABLE)[number];
+
+/** A key of the settings table (`feed.layout`, `feed.grid.spacing`, `display.tags`, …). */
+export type SettingKey = TableSetting['key'];
+
+/** The value type a definition resolves to: an enumeration's options, else its type's. */
+type ValueOfSetting<D> = D extends { type: 'Number' }
+  ? number
+  : D extends { type: 'Boolean' }
+    ? boolean
+    : D extends { type: 'Font' }
+      ? FontValue
+      : D extends { options?: readonly (infer O extends string)[] }
+        ? O
+        : string;
+
+/** Every setting of the Blog widget. */
+export const SETTINGS: readonly SettingDefinition<SettingKey>[] = SETTING_TABLE;
 
 const BY_KEY: ReadonlyMap<string, SettingDefinition> = new Map(SETTINGS.map((s) => [s.key, s]));
 
@@ -550,8 +586,13 @@ export function settingsPatchSchema(device: Device) {
 /** What a site has stored: sparse values per device. */
 export type StoredSettings = Partial<Record<Device, Record<string, unknown>>>;
 
-/** Every key with its value for a device. */
-export type ResolvedSettings = Readonly<Record<string, SettingValue>>;
+/**
+ * Every key with its value for a device: a mapped type of the settings table, so that a
+ * mistyped key or a value of the wrong type fails to compile (issue 16 §4).
+ */
+export type ResolvedSettings = {
+  readonly [D in TableSetting as D['key']]: ValueOfSetting<D>;
+};
 
 /**
  * The full settings of a device: stored values that still fit their definition (a stored value
@@ -563,26 +604,37 @@ export function resolveSettings(stored: StoredSettings, device: Device): Resolve
   const desktop = stored.desktop ?? {};
   const followDesktopDisplay =
     device === 'mobile' && storedOrDefault('display.mobileCustomised', own, 'mobile') !== true;
-  const resolved: Record<string, SettingValue> = {};
+  const values: Record<string, SettingValue> = {};
   for (const definition of SETTINGS) {
     const followsDesktop =
       definition.isSiteLevel === true ||
       (followDesktopDisplay && definition.key.startsWith('display.'));
     const source = followsDesktop ? desktop : own;
     const sourceDevice = source === desktop ? 'desktop' : device;
-    resolved[definition.key] = storedOrDefault(definition.key, source, sourceDevice);
+    values[definition.key] = storedOrDefault(definition.key, source, sourceDevice);
   }
-  if (!layoutsFor(device).includes(resolved['feed.layout'] as FeedLayout)) {
-    resolved['feed.layout'] = defaultFor(BY_KEY.get('feed.layout')!, device);
+  // The one place the table becomes `ResolvedSettings`: every key of the table was set above,
+  // each to a value that fits its definition (`storedOrDefault` checks), as the type states.
+  const resolved = values as Writable<ResolvedSettings>;
+  if (!layoutsFor(device).includes(resolved['feed.layout'])) {
+    resolved['feed.layout'] = tableDefault('feed.layout', device);
   }
   // SPEC §9: unless the owner set them, title lines follow the title font's size.
-  const titleSize = (resolved['design.titleFont'] as FontValue).size;
+  const titleSize = resolved['design.titleFont'].size;
   for (const layout of FEED_LAYOUTS) {
     const key = layoutKey(layout, 'titleLines');
     if (own[key] === undefined || own[key] === null) resolved[key] = defaultTitleLines(titleSize);
   }
   return resolved;
 }
+
+/** The table's default for `key` on a device, typed as the key's value. */
+function tableDefault<K extends SettingKey>(key: K, device: Device): ResolvedSettings[K] {
+  // The table's default fits its own definition (settings.test.ts checks every one).
+  return defaultFor(BY_KEY.get(key)!, device) as ResolvedSettings[K];
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** SPEC §9: a title font of 24 px or more is clamped to 3 lines, a smaller one to 4. */
 export function defaultTitleLines(titleFontSize: number): number {
@@ -672,12 +724,17 @@ export interface FeedSettingsView {
   };
 }
 
-function group<T>(resolved: ResolvedSettings, prefix: string): T {
+/** The settings whose key starts with `P`, by the rest of their key (`header.showMenu` → `showMenu`). */
+type SettingsGroup<P extends string> = {
+  readonly [K in SettingKey as K extends `${P}${infer Rest}` ? Rest : never]: ResolvedSettings[K];
+};
+
+function group<P extends string>(resolved: ResolvedSettings, prefix: P): SettingsGroup<P> {
   const out: Record<string, SettingValue> = {};
   for (const [key, value] of Object.entries(resolved)) {
     if (key.startsWith(prefix)) out[key.slice(prefix.length)] = value;
   }
-  return out as T;
+  return out as SettingsGroup<P>;
 }
 
 const feedViews = new WeakMap<ResolvedSettings, FeedSettingsView>();
@@ -697,38 +754,38 @@ export function feedSettingsView(resolved: ResolvedSettings): FeedSettingsView {
 }
 
 function buildFeedSettingsView(resolved: ResolvedSettings): FeedSettingsView {
-  const layout = resolved['feed.layout'] as FeedLayout;
-  const video = group<Record<string, SettingValue>>(resolved, 'video.');
+  const layout = resolved['feed.layout'];
+  const video = group(resolved, 'video.');
   return {
     theme: resolved['theme.responsive'] === true ? 'responsive' : 'facelift',
     layout,
     params: group(resolved, `feed.${layout}.`),
     pagination: {
-      type: resolved['feed.paginationType'] as FeedSettingsView['pagination']['type'],
-      postsPerPage: resolved['feed.postsPerPage'] as number,
-      capAt100: resolved['feed.capAt100Pages'] as boolean,
+      type: resolved['feed.paginationType'],
+      postsPerPage: resolved['feed.postsPerPage'],
+      capAt100: resolved['feed.capAt100Pages'],
     },
     display: Object.fromEntries(
-      DISPLAY_TOGGLES.map((name) => [name, resolved[`display.${name}`] as boolean]),
+      DISPLAY_TOGGLES.map((name) => [name, resolved[`display.${name}` as const]]),
     ) as Record<DisplayToggle, boolean>,
     header: group(resolved, 'header.'),
     categoryLabel: group(resolved, 'categoryLabel.'),
     design: group(resolved, 'design.'),
     featured: {
-      isShown: resolved['feed.showFeaturedBanner'] as boolean,
-      readMoreLabel: resolved['feed.featuredReadMoreLabel'] as string,
+      isShown: resolved['feed.showFeaturedBanner'],
+      readMoreLabel: resolved['feed.featuredReadMoreLabel'],
     },
-    allPostsLabel: resolved['feed.allPostsLabel'] as string,
+    allPostsLabel: resolved['feed.allPostsLabel'],
     slots: group(resolved, 'slots.'),
-    ratingFormat: resolved['ratings.format'] as FeedSettingsView['ratingFormat'],
-    ratingsEnabled: resolved['comments.ratingsEnabled'] as boolean,
+    ratingFormat: resolved['ratings.format'],
+    ratingsEnabled: resolved['comments.ratingsEnabled'],
     share: group(resolved, 'share.'),
     video: {
-      playMode: video.playMode as FeedSettingsView['video']['playMode'],
-      soundOn: video.soundOn as boolean,
+      playMode: video.playMode,
+      soundOn: video.soundOn,
       speed: Number(video.speed),
-      loop: video.loop as boolean,
-      showPlayButton: video.showPlayButton as boolean,
+      loop: video.loop,
+      showPlayButton: video.showPlayButton,
     },
   };
 }
@@ -744,7 +801,9 @@ export function permissionSettingsOf(
   return {
     commentsEnabled: resolved['comments.enabled'] === true,
     anonymousLikesEnabled: resolved['likes.anonymousEnabled'] === true,
-    socialSharingEnabled: SHARE_CHANNELS.some((channel) => resolved[`share.${channel}`] === true),
+    socialSharingEnabled: SHARE_CHANNELS.some(
+      (channel) => resolved[`share.${channel}` as const] === true,
+    ),
     memberAreaInstalled: resolved['members.areaInstalled'] === true,
     isMultilingual,
     ratingsEnabled: resolved['comments.ratingsEnabled'] === true,
@@ -765,14 +824,14 @@ export interface PostListWidgetSettings {
 /** The post-list widget's view of resolved settings. */
 export function postListWidgetSettings(resolved: ResolvedSettings): PostListWidgetSettings {
   return {
-    source: resolved['postList.source'] as PostListWidgetSettings['source'],
-    categorySlug: resolved['postList.categorySlug'] as string,
-    tagSlug: resolved['postList.tagSlug'] as string,
-    entityCount: resolved['postList.entityCount'] as number,
-    paginationType: resolved['postList.paginationType'] as PostListWidgetSettings['paginationType'],
+    source: resolved['postList.source'],
+    categorySlug: resolved['postList.categorySlug'],
+    tagSlug: resolved['postList.tagSlug'],
+    entityCount: resolved['postList.entityCount'],
+    paginationType: resolved['postList.paginationType'],
     feed: feedSettingsView({
       ...resolved,
-      'feed.layout': resolved['postList.layout'] as FeedLayout,
+      'feed.layout': resolved['postList.layout'],
     }),
   };
 }

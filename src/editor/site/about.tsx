@@ -19,7 +19,7 @@ addMessages('en', sitePagesEn);
 export async function loader({ context }: Route.LoaderArgs) {
   const resolved = await context.reader.getSettings();
   const settings = feedSettingsView(resolved);
-  const count = resolved['relatedPosts.count'] as number;
+  const count = resolved['relatedPosts.count'];
   const recent = settings.display.relatedPosts
     ? (await context.reader.listFeed({ source: 'homepage' }, 1, count)).posts.map(toPostCard)
     : [];

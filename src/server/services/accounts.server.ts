@@ -21,8 +21,9 @@ import {
   signUpProblems,
 } from '../../domain/auth';
 import { type Actor, PRIVACY_STATUSES } from '../../domain/permissions';
+import { imageOf } from '../../domain/presenters';
 import { slugify, uniqueSlug } from '../../domain/slugs';
-import type { ImageView, MemberSummary, SiteView } from '../../domain/views';
+import type { MemberSummary, SiteView } from '../../domain/views';
 import { deviceTokenFor, isDeviceTokenOf } from '../auth/device.server';
 import {
   hashPassword,
@@ -39,13 +40,7 @@ import {
 } from '../auth/rate-limit.server';
 import { hashToken, isTokenShaped, newToken } from '../auth/tokens.server';
 import type { Database } from '../db/connection.server';
-import {
-  type MediaRef,
-  memberCredentials,
-  members,
-  passwordResetTokens,
-  sessions,
-} from '../db/schema';
+import { memberCredentials, members, passwordResetTokens, sessions } from '../db/schema';
 import { AppError } from '../errors';
 
 /** How long a session lasts (decision 017), and again from its use once it slides. */
@@ -197,11 +192,6 @@ export interface ClientFacts {
   ip: string;
   /** The browser's device cookie (decision 028), if it has one. */
   deviceToken?: string | null;
-}
-
-function imageOf(ref: MediaRef | null | undefined): ImageView | null {
-  if (!ref) return null;
-  return { id: ref.id, url: null, width: ref.width, height: ref.height, alt: ref.alt ?? '' };
 }
 
 function privacyOf(value: string): Actor['privacy'] {

@@ -9,8 +9,8 @@ import { chooseCover } from '../../domain/cover';
 import { monthRange } from '../../domain/dates';
 import { mediaIdFromUrl } from '../../domain/media';
 import { lastPage as lastPageOf } from '../../domain/pagination';
-import { profileUrl } from '../../domain/profiles';
-import { averageRating } from '../../domain/ratings';
+import { imageOf, memberSummaryOf } from '../../domain/presenters';
+import { ratingsView } from '../../domain/ratings';
 import type { FeedQuery } from '../../domain/reader';
 import { categoryUrl, postUrl, tagUrl } from '../../domain/routes';
 import { isSafeText } from '../../domain/text-input';
@@ -29,7 +29,6 @@ import type { SiteMemo } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
 import {
   categories,
-  type MediaRef,
   members,
   postCategories,
   postHashtags,
@@ -72,12 +71,6 @@ export const summaryColumns = {
 export type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
 } & { id: string; slug: string; title: string };
-
-/** A stored image reference as pages show it. */
-export function imageOf(ref: MediaRef | null | undefined): ImageView | null {
-  if (!ref) return null;
-  return { id: ref.id, url: null, width: ref.width, height: ref.height, alt: ref.alt ?? '' };
-}
 
 /** The ordering keys of a feed row, aliased alike whichever table they come from. */
 function feedKeys(id: AnyPgColumn, isPinned: AnyPgColumn, date: AnyPgColumn) {
@@ -197,18 +190,7 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
       .select({ id: members.id, slug: members.slug, name: members.name, image: members.image })
       .from(members)
       .where(and(eq(members.siteId, site.id), inArray(members.id, unique)));
-    return new Map(
-      rows.map((m) => [
-        m.id,
-        {
-          siteMemberId: m.id,
-          slug: m.slug,
-          name: m.name,
-          image: imageOf(m.image),
-          link: profileUrl(site.blogBase, { siteMemberId: m.id, slug: m.slug }),
-        },
-      ]),
-    );
+    return new Map(rows.map((m) => [m.id, memberSummaryOf(m, site.blogBase)]));
   }
 
   /** Presents rows as cards: owners in one query, categories from the memoised list. */
@@ -264,11 +246,8 @@ export function createBlogReader({ db, memo, feedMemo }: BlogReaderDeps) {
         totalComments: row.commentCount ?? 0,
         likeCount: row.likeCount ?? 0,
       },
-      ratings: {
-        // Exact: the stars are chosen from it (SPEC §5); the text rounds it (SPEC §9).
-        averageRating: averageRating({ sum: row.ratingSum ?? 0, count: row.ratingCount ?? 0 }),
-        totalRatings: row.ratingCount ?? 0,
-      },
+      // Exact: the stars are chosen from it (SPEC §5); the text rounds it (SPEC §9).
+      ratings: ratingsView({ sum: row.ratingSum ?? 0, count: row.ratingCount ?? 0 }),
       language: row.language ?? 'en',
       isCommentsDisabled: row.isCommentsDisabled ?? false,
     };

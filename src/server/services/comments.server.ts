@@ -39,7 +39,7 @@ import type { CommentCreate } from '../../domain/comments-api';
 import type { NotificationEvent, NotificationPost } from '../../domain/notifications';
 import { notificationExcerpt } from '../../domain/notifications';
 import { type Actor, type PermissionSettings, whyNot } from '../../domain/permissions';
-import { profileUrl } from '../../domain/profiles';
+import { imageOf, memberSummaryOf } from '../../domain/presenters';
 import type { MemberSummary, SiteView } from '../../domain/views';
 import {
   type CommentDocumentProblem,
@@ -50,7 +50,6 @@ import type { SiteGenerations } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
 import { comments, members, posts, subscriptions } from '../db/schema';
 import { AppError, FieldsError, NotFoundError, PermissionError } from '../errors';
-import { imageOf } from './blog-reader.server';
 import type { NotificationsService } from './notifications.server';
 
 export interface CommentsDeps {
@@ -211,19 +210,7 @@ export function createComments(deps: CommentsDeps) {
       })
       .from(members)
       .where(and(eq(members.siteId, site.id), inArray(members.id, unique)));
-    return new Map(
-      rows.map((m) => [
-        m.id,
-        {
-          siteMemberId: m.id,
-          slug: m.slug,
-          name: m.name,
-          image: imageOf(m.image),
-          link: profileUrl(site.blogBase, { siteMemberId: m.id, slug: m.slug }),
-          role: m.role,
-        },
-      ]),
-    );
+    return new Map(rows.map((m) => [m.id, { ...memberSummaryOf(m, site.blogBase), role: m.role }]));
   }
 
   /** Rows as views, each with the replies of theirs that `children` holds. */

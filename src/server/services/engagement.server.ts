@@ -17,7 +17,7 @@ import { likerKeyOf, type PostEngagementView, type RatingStateView } from '../..
 import type { LikeStateView, LikeTarget } from '../../domain/likes';
 import { type NotificationActor, notificationExcerpt } from '../../domain/notifications';
 import { type Actor, type DenialReason, whyNot } from '../../domain/permissions';
-import { averageRating, memberRatingOf } from '../../domain/ratings';
+import { memberRatingOf, ratingsView } from '../../domain/ratings';
 import { type Device, permissionSettingsOf } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
 import type { EngagementReads } from '../../load-context';
@@ -323,11 +323,7 @@ export function createEngagement({ db, settings, notifications, log, counters }:
       ratingSum: totals.sum,
       ratingCount: totals.count,
     });
-    return {
-      averageRating: averageRating(totals),
-      totalRatings: totals.count,
-      myRating: value,
-    };
+    return { ...ratingsView(totals), myRating: value };
   }
 
   /**
@@ -364,8 +360,7 @@ export function createEngagement({ db, settings, notifications, log, counters }:
         {
           likeCount: row.likeCount,
           isLiked: row.isLiked === true,
-          averageRating: averageRating({ sum: row.ratingSum, count: row.ratingCount }),
-          totalRatings: row.ratingCount,
+          ...ratingsView({ sum: row.ratingSum, count: row.ratingCount }),
         },
       ]),
     );

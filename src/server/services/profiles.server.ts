@@ -8,6 +8,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { lastPage as lastPageOf } from '../../domain/pagination';
 import { type Actor, whyNot } from '../../domain/permissions';
+import { imageOf } from '../../domain/presenters';
 import { profileAccess } from '../../domain/profile-access';
 import type { ProfilePatch } from '../../domain/profile-api';
 import {
@@ -30,12 +31,7 @@ import type { SiteGenerations } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
 import { comments, type MediaRef, media, members, posts } from '../db/schema';
 import { FieldsError, PermissionError, ValidationError } from '../errors';
-import {
-  type BlogReaderService,
-  imageOf,
-  type SummaryRow,
-  summaryColumns,
-} from './blog-reader.server';
+import { type BlogReaderService, type SummaryRow, summaryColumns } from './blog-reader.server';
 
 export interface ProfilesDeps {
   db: Database;

@@ -17,7 +17,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { likerKeyOf, type ReaderStateQuery } from '../../domain/engagement';
 import type { LikeStateView, LikeTarget } from '../../domain/likes';
 import type { Actor } from '../../domain/permissions';
-import { averageRating } from '../../domain/ratings';
+import { ratingsView } from '../../domain/ratings';
 import {
   type PostReaderState,
   READER_STATE_COUNTS_MAX_AGE_MS,
@@ -203,8 +203,7 @@ export function createReaderState({
       postStates[id] = {
         isLiked: liked.has(`post|${id}`),
         likeCount: counts.likeCount,
-        averageRating: averageRating({ sum: counts.ratingSum, count: counts.ratingCount }),
-        totalRatings: counts.ratingCount,
+        ...ratingsView({ sum: counts.ratingSum, count: counts.ratingCount }),
         myRating: rated.get(id) ?? null,
       };
     }

@@ -21,13 +21,13 @@ import {
 } from '../../domain/comments';
 import type { ModerationQuery, ReportCreate } from '../../domain/comments-api';
 import { type Actor, type PermissionSettings, whyNot } from '../../domain/permissions';
-import { commentExcerpt, profileUrl } from '../../domain/profiles';
+import { memberSummaryOf } from '../../domain/presenters';
+import { commentExcerpt } from '../../domain/profiles';
 import { postUrl } from '../../domain/routes';
 import type { MemberSummary, SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { comments, members, posts, reports } from '../db/schema';
 import { AppError, NotFoundError, PermissionError } from '../errors';
-import { imageOf } from './blog-reader.server';
 
 export interface ReportsDeps {
   db: Database;
@@ -131,16 +131,7 @@ export function createReports({ db, permissionSettings }: ReportsDeps) {
       .from(members)
       .where(and(eq(members.siteId, site.id), inArray(members.id, unique)));
     return new Map(
-      rows.map((m): [string, MemberSummary] => [
-        m.id,
-        {
-          siteMemberId: m.id,
-          slug: m.slug,
-          name: m.name,
-          image: imageOf(m.image),
-          link: profileUrl(site.blogBase, { siteMemberId: m.id, slug: m.slug }),
-        },
-      ]),
+      rows.map((m): [string, MemberSummary] => [m.id, memberSummaryOf(m, site.blogBase)]),
     );
   }
 

@@ -12,8 +12,10 @@ import type { GateReason } from '../../domain/engagement';
 import {
   type Actor,
   type PermissionSettings,
+  type PostAction,
   type PostFacts,
-  whyNot,
+  postActions,
+  whyNotPostAction,
 } from '../../domain/permissions';
 import { homeUrl, postEditUrl } from '../../domain/routes';
 import { type MenuItem, MoreOptionsMenu } from '../components/more-options-menu';
@@ -83,24 +85,61 @@ const isOffered = (reason: GateReason | null) =>
   reason === 'login-required' ||
   reason === 'demo-mode';
 
-/** The "⋯" menu of the post. */
-export function PostActions(props: PostActionsProps) {
+/**
+ * The post's commenting switch as the menu turns it (SPEC §6 toggle-comments, §8 toasts): off or
+ * on through the API, the comments below following at once; a demo site opens its modal instead.
+ */
+function useCommentsToggle(post: { id: string; isCommentsDisabled: boolean }, isDemoMode: boolean) {
   const { t } = useTranslation();
   const { show } = useToast();
+  const gatedAction = useGatedAction();
+  const switcher = useContext(CommentsSwitch);
+  const isOff = switcher?.isOff ?? post.isCommentsDisabled;
+  const toggle = async () => {
+    if (isDemoMode) {
+      gatedAction.refused('demo-mode', {
+        actionKey: 'post:toggle-comments',
+        perform: () => undefined,
+      });
+      return;
+    }
+    const result = await setCommentsEnabled(post.id, isOff);
+    if (!result.ok) {
+      show({ kind: 'error', message: t('comments.toast.toggleFailed') });
+      return;
+    }
+    switcher?.setOff(result.value.isCommentsDisabled);
+    show({
+      kind: 'info',
+      message: t(
+        result.value.isCommentsDisabled ? 'comments.toast.disabledToast' : 'comments.toast.enabled',
+      ),
+    });
+  };
+  return { isOff, toggle };
+}
+
+/**
+ * The "⋯" menu of the post. Which entries show is `postActions()` of domain/permissions.ts, the
+ * one table the server's rules share; subscribe and report keep their refusal
+ * (`whyNotPostAction`) since a visitor's entry asks to log in and a demo site's opens its modal.
+ * The menu's order is its own (SPEC §4 more-options menu), not `POST_ACTIONS`'.
+ */
+export function PostActions(props: PostActionsProps) {
+  const { t } = useTranslation();
   const follow = useFollow();
   const report = useReport();
   const gatedAction = useGatedAction();
-  const switcher = useContext(CommentsSwitch);
   const [followsPost, setFollowsPost] = useState(props.following.post);
   const [followsBlog, setFollowsBlog] = useState(props.following.blog);
   const [isPinned, setPinned] = useState(props.post.isPinned);
   const manage = usePostManagement(props.base);
   const navigate = useNavigate();
+  const comments = useCommentsToggle(props.post, props.isDemoMode);
   const { post, viewer, settings } = props;
-  const isAllowed = (
-    action: 'post:pin' | 'post:duplicate' | 'post:revert-to-draft' | 'post:delete',
-  ) => whyNot(viewer, action, { post }) === null;
-  const isOff = switcher?.isOff ?? post.isCommentsDisabled;
+  const offered = new Set<PostAction>(postActions(viewer, post, settings));
+  const refusal = (action: 'subscribe' | 'report') =>
+    demoGate(props.isDemoMode, whyNotPostAction(viewer, action, post, settings));
 
   /**
    * Runs `action`, or asks what it needs first (SPEC §4, §6): a visitor's entry is a link to the
@@ -116,7 +155,7 @@ export function PostActions(props: PostActionsProps) {
       : { onSelect: () => gatedAction.run({ reason, actionKey, perform: action }) };
 
   const items: MenuItem[] = [];
-  const subscribeRefusal = demoGate(props.isDemoMode, whyNot(viewer, 'subscribe', { settings }));
+  const subscribeRefusal = refusal('subscribe');
   if (isOffered(subscribeRefusal)) {
     items.push({
       id: 'subscribe',
@@ -135,7 +174,7 @@ export function PostActions(props: PostActionsProps) {
       }),
     });
   }
-  if (whyNot(viewer, 'post:edit', { post }) === null) {
+  if (offered.has('edit')) {
     items.push({
       id: 'edit',
       label: t('postActions.edit'),
@@ -143,7 +182,7 @@ export function PostActions(props: PostActionsProps) {
       href: postEditUrl(props.base, post.slug),
     });
   }
-  if (isAllowed('post:pin')) {
+  if (offered.has('pin')) {
     items.push({
       id: 'pin',
       label: t(isPinned ? 'postManage.unpin' : 'postManage.pin'),
@@ -154,7 +193,7 @@ export function PostActions(props: PostActionsProps) {
       },
     });
   }
-  if (isAllowed('post:duplicate')) {
+  if (offered.has('duplicate')) {
     items.push({
       id: 'duplicate',
       label: t('postManage.duplicate'),
@@ -162,7 +201,7 @@ export function PostActions(props: PostActionsProps) {
       onSelect: () => manage.duplicate(post),
     });
   }
-  if (isAllowed('post:revert-to-draft')) {
+  if (offered.has('revert-to-draft')) {
     items.push({
       id: 'unpublish',
       label: t('postManage.unpublish'),
@@ -172,46 +211,23 @@ export function PostActions(props: PostActionsProps) {
         manage.unpublish(post, () => navigate(postEditUrl(props.base, post.id), { replace: true })),
     });
   }
-  items.push({
-    id: 'print',
-    label: t('postActions.print'),
-    icon: <PrintIcon />,
-    onSelect: () => window.print(),
-  });
-  if (settings.commentsEnabled && whyNot(viewer, 'post:toggle-comments', { post }) === null) {
+  if (offered.has('print')) {
     items.push({
-      id: 'toggle-comments',
-      label: t(isOff ? 'postActions.enableComments' : 'postActions.disableComments'),
-      icon: isOff ? <CommentOnIcon /> : <CommentOffIcon />,
-      onSelect: async () => {
-        if (props.isDemoMode) {
-          gatedAction.refused('demo-mode', {
-            actionKey: 'post:toggle-comments',
-            perform: () => undefined,
-          });
-          return;
-        }
-        const result = await setCommentsEnabled(post.id, isOff);
-        if (!result.ok) {
-          show({ kind: 'error', message: t('comments.toast.toggleFailed') });
-          return;
-        }
-        switcher?.setOff(result.value.isCommentsDisabled);
-        show({
-          kind: 'info',
-          message: t(
-            result.value.isCommentsDisabled
-              ? 'comments.toast.disabledToast'
-              : 'comments.toast.enabled',
-          ),
-        });
-      },
+      id: 'print',
+      label: t('postActions.print'),
+      icon: <PrintIcon />,
+      onSelect: () => window.print(),
     });
   }
-  const reportRefusal = demoGate(
-    props.isDemoMode,
-    whyNot(viewer, 'post:report', { post, settings }),
-  );
+  if (offered.has('toggle-comments')) {
+    items.push({
+      id: 'toggle-comments',
+      label: t(comments.isOff ? 'postActions.enableComments' : 'postActions.disableComments'),
+      icon: comments.isOff ? <CommentOnIcon /> : <CommentOffIcon />,
+      onSelect: comments.toggle,
+    });
+  }
+  const reportRefusal = refusal('report');
   if (isOffered(reportRefusal)) {
     items.push({
       id: 'report',
@@ -220,7 +236,7 @@ export function PostActions(props: PostActionsProps) {
       ...gated(reportRefusal, 'post:report', () => report('post', post.id)),
     });
   }
-  if (isAllowed('post:delete')) {
+  if (offered.has('delete')) {
     items.push({
       id: 'delete',
       label: t('postManage.delete'),

@@ -36,7 +36,7 @@ export async function feedCards(
   page: number,
 ): Promise<FeedCardsView> {
   const settings = await context.reader.getSettings();
-  const pageSize = settings['feed.postsPerPage'] as number;
+  const pageSize = settings['feed.postsPerPage'];
   const cards = cardsOfPage(await context.reader.listFeed(query, page, pageSize));
   const engagement = await context.engagement.forPosts(cards.posts.map((post) => post.id));
   return engagement ? { ...cards, posts: withEngagement(cards.posts, engagement) } : cards;

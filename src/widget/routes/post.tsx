@@ -147,10 +147,12 @@ function sharedPost(
   const image = post.cover ? new URL(imageSources(post.cover, 1280).src, origin).href : null;
   const links = Object.fromEntries(
     // Only the channels that are on (SPEC §3, §9): the page carries no link it does not show.
-    SHARE_NETWORKS.filter((channel) => settings[`share.${channel}`] === true).map((channel) => [
-      channel,
-      shareUrl(channel, url, post.title, channel === 'pinterest' ? image : null),
-    ]),
+    SHARE_NETWORKS.filter((channel) => settings[`share.${channel}` as const] === true).map(
+      (channel) => [
+        channel,
+        shareUrl(channel, url, post.title, channel === 'pinterest' ? image : null),
+      ],
+    ),
   );
   return { url, links };
 }

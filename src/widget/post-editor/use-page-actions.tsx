@@ -1,0 +1,266 @@
+/**
+ * What the editor page's bar and banners do (issue 4 "Writing"): save what is pending, then
+ * publish, schedule, update, revert to draft or preview; settle a conflict with a newer saved
+ * version; restore or discard a local copy. SPEC §5: publishing checks title and content first;
+ * SPEC §8: every outcome is a toast, a refusal is also said beside its fields.
+ */
+import { type RefObject, useCallback, useState } from 'react';
+import { type EditorPostView, requiredFieldsProblem } from '../../domain/post-editor';
+import { postPreviewUrl } from '../../domain/routes';
+import type { RichDocument } from '../../rich-content/document';
+import { isEmptyDocument } from '../../rich-content/text';
+import { useModal } from '../components/modal-stack';
+import { useToast } from '../components/toasts';
+import { useTranslation } from '../i18n';
+import { type Autosave, type LocalCopy, localCopyKey, type PostDraft } from './autosave';
+import type { ApiResult, EditorApi } from './page-api';
+import { ConfirmDialog, ScheduleForm } from './page-dialogs';
+import { isLive, localStorageOrNull } from './use-page-autosave';
+
+/** A field's problem as the page shows it beside the field (title, content, scheduledFor). */
+export type FieldErrors = Record<string, string>;
+
+/** Which of the bar's actions is running. */
+export type BusyAction = 'publish' | 'revert' | 'preview' | 'update';
+
+/** The field problems of the page and the one way they are shown. */
+function useFieldProblems(titleInput: RefObject<HTMLTextAreaElement | null>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  /** Shows a refusal of the server (or of the SPEC §5 check) beside its fields and as a toast. */
+  function showProblem(code: string, fields: Record<string, string>) {
+    const errors: FieldErrors = {};
+    if (fields.title) errors.title = t('postEditorPage.errors.titleRequired');
+    if (fields.content) errors.content = t('postEditorPage.errors.contentRequired');
+    if (fields.scheduledFor) errors.scheduledFor = t('postEditorPage.errors.scheduleInPast');
+    setFieldErrors(errors);
+    const known = ['post_title_required', 'post_content_required', 'post_fields_required'];
+    const message = known.includes(code)
+      ? t(`postEditorPage.toasts.${code}`)
+      : errors.scheduledFor
+        ? errors.scheduledFor
+        : t('postEditorPage.toasts.technical');
+    toast.show({ kind: 'error', message });
+    if (errors.title) titleInput.current?.focus();
+  }
+
+  return { fieldErrors, setFieldErrors, showProblem };
+}
+
+/** What the publishing actions work with. */
+export interface PageActionsOptions {
+  api: EditorApi;
+  base: string;
+  siteId: string;
+  machine: RefObject<Autosave | null>;
+  /** The draft the page shows now. */
+  draft: PostDraft;
+  /** The post the page shows now (its id names the local copy). */
+  post: EditorPostView | null;
+  setPost(post: EditorPostView): void;
+  restore: LocalCopy | null;
+  setRestore(copy: LocalCopy | null): void;
+  titleInput: RefObject<HTMLTextAreaElement | null>;
+  /** Starts the rich-text editor again from the machine's draft. */
+  remountEditor(): void;
+}
+
+/** The bar's and the banners' actions, the field problems and which action is busy. */
+export function usePageActions(options: PageActionsOptions) {
+  const { api, base, machine, setPost } = options;
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { openModal } = useModal();
+  const { fieldErrors, setFieldErrors, showProblem } = useFieldProblems(options.titleInput);
+  const [busy, setBusy] = useState<BusyAction | null>(null);
+
+  const edit = useCallback(
+    (patch: Partial<PostDraft>) => {
+      machine.current?.edit(patch);
+      setFieldErrors((errors) => {
+        const keys = Object.keys(patch);
+        if (!keys.some((key) => key in errors)) return errors;
+        return Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
+      });
+    },
+    [machine, setFieldErrors],
+  );
+
+  /** SPEC §5, before anything is sent: title required, content required, otherwise both. */
+  function checkComplete(): boolean {
+    const current = machine.current?.getState().draft ?? options.draft;
+    const problem = requiredFieldsProblem({
+      title: current.title,
+      isContentEmpty: isEmptyDocument(current.content as RichDocument),
+    });
+    if (!problem) return true;
+    showProblem(problem.code, problem.fields);
+    return false;
+  }
+
+  /** Saves what is pending; false (with a toast) when the server does not have it all. */
+  async function saveAll(): Promise<boolean> {
+    const autosave = machine.current;
+    if (!autosave) return false;
+    // A new post nobody typed in yet still needs creating before it can go anywhere.
+    if (autosave.getState().postId === null) autosave.edit({});
+    if (await autosave.flush()) return true;
+    const state = autosave.getState();
+    if (state.status === 'conflict') {
+      toast.show({ kind: 'error', message: t('postEditorPage.toasts.conflict') });
+    } else if (state.error) {
+      showProblem(state.error.code, state.error.fields);
+    } else {
+      toast.show({ kind: 'error', message: t('postEditorPage.toasts.saveFailed') });
+    }
+    return false;
+  }
+
+  function handleResult(result: ApiResult, success: string): boolean {
+    if (result.kind === 'ok') {
+      machine.current?.accept(result.post);
+      machine.current?.setAutomatic(!isLive(result.post.status));
+      setPost(result.post);
+      setFieldErrors({});
+      toast.show({ kind: 'success', message: t(`postEditorPage.toasts.${success}`) });
+      return true;
+    }
+    if (result.kind === 'refused') showProblem(result.code, result.fields);
+    else if (result.kind === 'conflict') {
+      toast.show({ kind: 'error', message: t('postEditorPage.toasts.conflict') });
+    } else toast.show({ kind: 'error', message: t('postEditorPage.toasts.technical') });
+    return false;
+  }
+
+  /**
+   * Saves what is pending, then does `work` with the saved post's id and revision; the bar shows
+   * `kind` as busy meanwhile. Nothing happens after a failed save (it says why itself).
+   */
+  async function afterSaving(
+    kind: BusyAction,
+    work: (saved: { postId: string; revision: number }) => Promise<void> | void,
+  ) {
+    setBusy(kind);
+    try {
+      if (!(await saveAll())) return;
+      const state = machine.current!.getState();
+      await work({ postId: state.postId!, revision: state.revision! });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handlePublish(scheduledFor?: string) {
+    if (!checkComplete()) return;
+    await afterSaving('publish', async ({ postId, revision }) => {
+      const result = await api.publish(postId, {
+        revision,
+        ...(scheduledFor ? { scheduledFor } : {}),
+      });
+      handleResult(result, scheduledFor ? 'scheduled' : 'published');
+    });
+  }
+
+  const recovery = useRecoveryActions(options, edit);
+  return {
+    fieldErrors,
+    busy,
+    edit,
+    handlePublish,
+    async handleUpdate() {
+      if (!checkComplete()) return;
+      await afterSaving('update', () => {
+        toast.show({ kind: 'success', message: t('postEditorPage.toasts.updated') });
+      });
+    },
+    async handleRevert() {
+      await afterSaving('revert', async ({ postId, revision }) => {
+        handleResult(await api.unpublish(postId, { revision }), 'revertedToDraft');
+      });
+    },
+    async handlePreview() {
+      await afterSaving('preview', ({ postId, revision }) => {
+        // The revision as the instance: every saved state has its own, never a stale cached one.
+        window.location.assign(postPreviewUrl(base, postId, String(revision)));
+      });
+    },
+    async handleSchedule() {
+      if (!checkComplete()) return;
+      const chosen = await openModal<string>(({ close }) => (
+        <ScheduleForm onSubmit={(value) => close(value)} onCancel={() => close()} />
+      ));
+      if (chosen) await handlePublish(chosen);
+    },
+    ...recovery,
+  };
+}
+
+/**
+ * The banners' actions: reload the newer saved version or overwrite it (a conflict), restore or
+ * discard the local copy.
+ */
+function useRecoveryActions(
+  options: PageActionsOptions,
+  edit: (patch: Partial<PostDraft>) => void,
+) {
+  const { api, machine, setPost, restore, setRestore, remountEditor } = options;
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { openModal } = useModal();
+
+  async function confirm(title: string, body: string, action: string): Promise<boolean> {
+    const answer = await openModal<boolean>(({ close }) => (
+      <ConfirmDialog title={title} body={body} action={action} close={close} />
+    ));
+    return answer === true;
+  }
+
+  return {
+    async handleReloadNewer() {
+      const autosave = machine.current;
+      const postId = autosave?.getState().postId;
+      if (!autosave || !postId) return;
+      const isSure = await confirm(
+        t('postEditorPage.conflict.reloadConfirmTitle'),
+        t('postEditorPage.conflict.reloadConfirmBody'),
+        t('postEditorPage.conflict.reloadConfirm'),
+      );
+      if (!isSure) return;
+      const result = await api.get(postId);
+      if (result.kind !== 'ok') {
+        toast.show({ kind: 'error', message: t('postEditorPage.toasts.technical') });
+        return;
+      }
+      autosave.accept(result.post, { replaceDraft: true });
+      autosave.setAutomatic(!isLive(result.post.status));
+      setPost(result.post);
+      remountEditor();
+    },
+    async handleOverwrite() {
+      const isSure = await confirm(
+        t('postEditorPage.conflict.confirmTitle'),
+        t('postEditorPage.conflict.confirmBody'),
+        t('postEditorPage.conflict.confirm'),
+      );
+      if (isSure && !(await machine.current?.overwrite())) {
+        toast.show({ kind: 'error', message: t('postEditorPage.toasts.saveFailed') });
+      }
+    },
+    handleRestore() {
+      if (!restore) return;
+      edit(restore.draft);
+      setRestore(null);
+      remountEditor();
+    },
+    handleDiscard() {
+      try {
+        localStorageOrNull()?.removeItem(localCopyKey(options.siteId, options.post?.id ?? null));
+      } catch {
+        // Nothing to discard then.
+      }
+      setRestore(null);
+    },
+  };
+}
