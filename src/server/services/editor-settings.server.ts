@@ -22,6 +22,7 @@ import {
 import { keysOfTab, type PanelTab } from '../../domain/settings-panel';
 import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
+import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
 import { widgetSettings } from '../db/schema';
 import { PermissionError } from '../errors';
@@ -192,28 +193,32 @@ export function createEditorSettings({ db, settings, generations }: EditorSettin
    */
   async function publish(actor: Actor, site: SiteView, widget: Widget) {
     authorize(actor, 'settings:publish');
-    const didPublish = await db.transaction(async (tx) => {
-      const draft = await readState(tx, site.id, widget, 'draft', true);
-      if (!draft) return false;
-      for (const device of DEVICES) {
-        const values = draft[device] ?? {};
-        await tx
-          .insert(widgetSettings)
-          .values({ siteId: site.id, widget, device, state: 'published', values })
-          .onConflictDoUpdate({
-            target: [
-              widgetSettings.siteId,
-              widgetSettings.widget,
-              widgetSettings.device,
-              widgetSettings.state,
-            ],
-            set: { values, updatedAt: sql`now()` },
-          });
-      }
-      await tx.delete(widgetSettings).where(forState(site.id, widget, 'draft'));
-      return true;
-    });
-    if (didPublish) generations.bump(site.id);
+    const didPublish = await writeSiteContent(
+      { db, generations },
+      site.id,
+      async (tx) => {
+        const draft = await readState(tx, site.id, widget, 'draft', true);
+        if (!draft) return false;
+        for (const device of DEVICES) {
+          const values = draft[device] ?? {};
+          await tx
+            .insert(widgetSettings)
+            .values({ siteId: site.id, widget, device, state: 'published', values })
+            .onConflictDoUpdate({
+              target: [
+                widgetSettings.siteId,
+                widgetSettings.widget,
+                widgetSettings.device,
+                widgetSettings.state,
+              ],
+              set: { values, updatedAt: sql`now()` },
+            });
+        }
+        await tx.delete(widgetSettings).where(forState(site.id, widget, 'draft'));
+        return true;
+      },
+      { didChange: (published) => published },
+    );
     return { ...(await getForEditor(actor, site, widget)), didPublish };
   }
 

@@ -16,15 +16,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { likerKeyOf, type PostEngagementView, type RatingStateView } from '../../domain/engagement';
 import type { LikeStateView, LikeTarget } from '../../domain/likes';
 import { type NotificationActor, notificationExcerpt } from '../../domain/notifications';
-import { type Actor, type DenialReason, whyNot } from '../../domain/permissions';
+import { type Actor, whyNot } from '../../domain/permissions';
 import { averageRating, memberRatingOf } from '../../domain/ratings';
-import { type Device, permissionSettingsOf } from '../../domain/settings';
+import type { Device } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
 import type { EngagementReads } from '../../load-context';
 import type { Database } from '../db/connection.server';
 import { comments, likes, members, posts, ratings } from '../db/schema';
-import { AppError, NotFoundError, PermissionError } from '../errors';
+import { NotFoundError, PermissionError } from '../errors';
 import type { NotificationsService } from './notifications.server';
+import { createPermissionSettings } from './permission-settings.server';
 import type { ReaderStateService } from './reader-state.server';
 import type { WidgetSettingsService } from './widget-settings.server';
 
@@ -55,19 +56,8 @@ export interface EngagementReader {
 
 /** Builds the likes and ratings service. */
 export function createEngagement({ db, settings, notifications, log, counters }: EngagementDeps) {
-  async function permissionSettings(site: SiteView, device: Device) {
-    const resolved = await settings.getResolved(site, 'blog', device);
-    return permissionSettingsOf(resolved, site.languages.length > 1);
-  }
-
-  /**
-   * Refuses with `whyNot`'s reason; on a demo site (SPEC §4 demo mode) nobody likes or rates:
-   * 403 `demo_mode`, which the page shows as its demo-mode modal.
-   */
-  function refuse(site: SiteView, reason: DenialReason | null): void {
-    if (site.isDemoMode) throw new AppError(403, 'demo_mode', 'This is a demo site');
-    if (reason !== null) throw new PermissionError(reason);
-  }
+  // The request's device decides (decision 008; permission-settings.server.ts).
+  const permissionSettings = createPermissionSettings(settings);
 
   /** A published post of the site, as a like or a rating needs it; 404 otherwise. */
   async function publishedPost(site: SiteView, postId: string) {
@@ -194,11 +184,11 @@ export function createEngagement({ db, settings, notifications, log, counters }:
     action: 'post:like' | 'comment:like',
     isLiked: boolean,
   ) {
-    if (isLiked) {
-      const permission = await permissionSettings(site, reader.device);
-      refuse(site, whyNot(reader.actor, action, { settings: permission }));
-    } else {
-      refuse(site, null);
+    const permission = await permissionSettings(site, reader.device);
+    const refusal = whyNot(reader.actor, action, { settings: permission, site });
+    // Taking a like back needs no right, but a demo site (SPEC §4) takes no write at all.
+    if (refusal !== null && (isLiked || refusal === 'demo_mode')) {
+      throw new PermissionError(refusal);
     }
     const visitorId =
       reader.visitorId ?? (isLiked && reader.mintVisitorId ? reader.mintVisitorId() : null);
@@ -282,7 +272,8 @@ export function createEngagement({ db, settings, notifications, log, counters }:
   ): Promise<RatingStateView> {
     const post = await publishedPost(site, postId);
     const permission = await permissionSettings(site, reader.device);
-    refuse(site, whyNot(reader.actor, 'post:rate', { settings: permission }));
+    const refusal = whyNot(reader.actor, 'post:rate', { settings: permission, site });
+    if (refusal !== null) throw new PermissionError(refusal);
     const memberId = reader.actor.memberId;
     if (memberId === null) throw new PermissionError('login-required');
     const value = memberRatingOf(rawValue);

@@ -34,6 +34,7 @@ import type { SiteView } from '../../domain/views';
 import { documentOf, parseDocument, type RichDocument } from '../../rich-content/document';
 import { isEmptyDocument } from '../../rich-content/text';
 import type { SiteGenerations } from '../cache/generations.server';
+import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
 import { categories, type MediaRef, media, posts, type StoredCover, tags } from '../db/schema';
 import {
@@ -228,9 +229,7 @@ export function createPostEditor({
 
   /** Runs a write in one transaction and bumps the site's generation after it commits. */
   async function write(site: SiteView, work: (tx: Transaction) => Promise<PostRow>) {
-    const row = await db.transaction(work);
-    generations.bump(site.id);
-    return row;
+    return writeSiteContent({ db, generations }, site.id, work);
   }
 
   /** Creates an empty draft owned by the actor (SPEC §6 `post:create`). */
@@ -559,24 +558,29 @@ export function createPostEditor({
       .limit(DUE_POSTS_PER_RUN);
     let published = 0;
     for (const { id, siteId } of due) {
-      const wentLive = await db.transaction(async (tx) => {
-        const before = await lockPost(tx, siteId, id);
-        const moment = before.scheduledPublishDate;
-        if (before.status !== 'scheduled' || !moment || moment > at) return null;
-        const next = writeOf(before);
-        next.status = 'published';
-        next.firstPublishedDate = before.firstPublishedDate ?? moment;
-        next.lastPublishedDate = moment;
-        next.scheduledPublishDate = null;
-        await updatePostIn(tx, next, before, {
-          revision: before.revision + 1,
-          slugs: [...before.slugs],
-          updatedAt: at,
-        });
-        return { isFirstPublication: before.firstPublishedDate === null };
-      });
+      const wentLive = await writeSiteContent(
+        { db, generations },
+        siteId,
+        async (tx) => {
+          const before = await lockPost(tx, siteId, id);
+          const moment = before.scheduledPublishDate;
+          if (before.status !== 'scheduled' || !moment || moment > at) return null;
+          const next = writeOf(before);
+          next.status = 'published';
+          next.firstPublishedDate = before.firstPublishedDate ?? moment;
+          next.lastPublishedDate = moment;
+          next.scheduledPublishDate = null;
+          await updatePostIn(tx, next, before, {
+            revision: before.revision + 1,
+            slugs: [...before.slugs],
+            updatedAt: at,
+          });
+          return { isFirstPublication: before.firstPublishedDate === null };
+        },
+        // Another run published it first, or it moved: nothing changed.
+        { didChange: (result) => result !== null },
+      );
       if (wentLive) {
-        generations.bump(siteId);
         published += 1;
         if (wentLive.isFirstPublication) await notifications?.notifyNewPost(siteId, id);
       }

@@ -27,6 +27,7 @@ import { postUrl } from '../../domain/routes';
 import { isSafeText } from '../../domain/text-input';
 import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
+import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
 import { comments, type MediaRef, media, members, posts } from '../db/schema';
 import { FieldsError, PermissionError, ValidationError } from '../errors';
@@ -326,14 +327,15 @@ export function createProfiles({ db, reader, generations }: ProfilesDeps) {
         : null;
     }
     if (Object.keys(changes).length === 0) return presentOwn(site, row);
-    const [updated] = await db
-      .update(members)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(members.siteId, site.id), eq(members.id, row.id)))
-      .returning(memberColumns);
     // The name and picture show on the feed's cards and the post pages; a profile that turned
     // private must leave the page cache at once.
-    generations.bump(site.id);
+    const [updated] = await writeSiteContent({ db, generations }, site.id, (tx) =>
+      tx
+        .update(members)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(members.siteId, site.id), eq(members.id, row.id)))
+        .returning(memberColumns),
+    );
     return presentOwn(site, updated!);
   }
 

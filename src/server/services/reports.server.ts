@@ -23,15 +23,20 @@ import type { ModerationQuery, ReportCreate } from '../../domain/comments-api';
 import { type Actor, type PermissionSettings, whyNot } from '../../domain/permissions';
 import { commentExcerpt, profileUrl } from '../../domain/profiles';
 import { postUrl } from '../../domain/routes';
+import type { Device } from '../../domain/settings';
 import type { MemberSummary, SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { comments, members, posts, reports } from '../db/schema';
-import { AppError, NotFoundError, PermissionError } from '../errors';
+import { NotFoundError, PermissionError } from '../errors';
 import { imageOf } from './blog-reader.server';
 
 export interface ReportsDeps {
   db: Database;
-  permissionSettings(site: SiteView): Promise<Pick<PermissionSettings, 'memberAreaInstalled'>>;
+  /** The permission facts of the blog's settings on a device (permission-settings.server.ts). */
+  permissionSettings(
+    site: SiteView,
+    device: Device,
+  ): Promise<Pick<PermissionSettings, 'memberAreaInstalled'>>;
 }
 
 /** Builds the reports service. */
@@ -83,16 +88,20 @@ export function createReports({ db, permissionSettings }: ReportsDeps) {
    * area on; open-blog-writers and editors may not (decision 010). A second report of the same
    * thing by the same member is the first one (`isNew: false`).
    */
-  async function report(actor: Actor, site: SiteView, input: ReportCreate): Promise<ReportReceipt> {
+  async function report(
+    actor: Actor,
+    site: SiteView,
+    input: ReportCreate,
+    device: Device,
+  ): Promise<ReportReceipt> {
     const owner = await targetOwner(site, input);
-    const settings = await permissionSettings(site);
+    const settings = await permissionSettings(site, device);
     const refusal =
       input.targetType === 'post'
-        ? whyNot(actor, 'post:report', { post: owner, settings })
-        : whyNot(actor, 'comment:report', { comment: owner, settings });
+        ? whyNot(actor, 'post:report', { post: owner, settings, site })
+        : whyNot(actor, 'comment:report', { comment: owner, settings, site });
+    // SPEC §4: a demo site refuses with `demo_mode` (its gated actions open the demo-mode modal).
     if (refusal) throw new PermissionError(refusal);
-    // SPEC §4: a demo site's gated actions open the demo-mode modal.
-    if (site.isDemoMode) throw new AppError(403, 'demo_mode', 'This is a demo site');
     const reporterId = actor.memberId!;
     const [created] = await db
       .insert(reports)

@@ -22,7 +22,6 @@ import { useGatedAction } from '../engagement/gated-action';
 import { useTranslation } from '../i18n';
 import { usePostManagement } from '../post-manage/use-post-management';
 import { setCommentsEnabled } from './comments-api';
-import { demoGate } from './comments-context';
 import {
   BellIcon,
   BellOffIcon,
@@ -81,7 +80,7 @@ const isOffered = (reason: GateReason | null) =>
   reason === null ||
   reason === 'join-community' ||
   reason === 'login-required' ||
-  reason === 'demo-mode';
+  reason === 'demo_mode';
 
 /** The "⋯" menu of the post. */
 export function PostActions(props: PostActionsProps) {
@@ -116,7 +115,8 @@ export function PostActions(props: PostActionsProps) {
       : { onSelect: () => gatedAction.run({ reason, actionKey, perform: action }) };
 
   const items: MenuItem[] = [];
-  const subscribeRefusal = demoGate(props.isDemoMode, whyNot(viewer, 'subscribe', { settings }));
+  const site = { isDemoMode: props.isDemoMode };
+  const subscribeRefusal = whyNot(viewer, 'subscribe', { settings, site });
   if (isOffered(subscribeRefusal)) {
     items.push({
       id: 'subscribe',
@@ -185,7 +185,7 @@ export function PostActions(props: PostActionsProps) {
       icon: isOff ? <CommentOnIcon /> : <CommentOffIcon />,
       onSelect: async () => {
         if (props.isDemoMode) {
-          gatedAction.refused('demo-mode', {
+          gatedAction.refused('demo_mode', {
             actionKey: 'post:toggle-comments',
             perform: () => undefined,
           });
@@ -208,10 +208,7 @@ export function PostActions(props: PostActionsProps) {
       },
     });
   }
-  const reportRefusal = demoGate(
-    props.isDemoMode,
-    whyNot(viewer, 'post:report', { post, settings }),
-  );
+  const reportRefusal = whyNot(viewer, 'post:report', { post, settings, site });
   if (isOffered(reportRefusal)) {
     items.push({
       id: 'report',
