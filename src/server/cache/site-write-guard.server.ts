@@ -11,7 +11,9 @@
  * - a new member's row (sign-up): no page shows a member before they write something;
  * - draft widget settings, and widget-settings updates and deletes (only the draft is updated or
  *   deleted outside a publish);
- * - raw SQL (`execute`): the view counter's batch, reads.
+ * - raw SQL (`execute`): the view counter's batch, reads;
+ * - a transaction that creates or removes a site (the seed, a copy of the demo blog): no page of
+ *   a site is cached before it exists or after it is gone.
  */
 import { getTableName, type Table } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
@@ -46,9 +48,23 @@ export class UnguardedSiteWriteError extends Error {
   }
 }
 
-function refuse(kind: string, table: string): void {
-  if (currentSiteWrite() === null) throw new UnguardedSiteWriteError(kind, table);
+/**
+ * What one guarded transaction did: the unguarded writes it made, and whether it created or
+ * removed a site (`sites`). A transaction that creates or removes a whole site (the seed, a copy
+ * of the demo blog) writes that site's content freely: no page of it is cached before it exists
+ * or after it is gone. Its verdict comes at the end of the work, before the commit.
+ */
+interface TransactionState {
+  unguarded: string[];
+  touchesSites: boolean;
 }
+
+type Refuse = (kind: string, table: string) => void;
+
+/** Outside a transaction an unguarded write throws at once. */
+const refuseNow: Refuse = (kind, table) => {
+  if (currentSiteWrite() === null) throw new UnguardedSiteWriteError(kind, table);
+};
 
 /** Wraps a query builder so that the first of `methods` called checks its argument. */
 function checkOn<T extends object>(builder: T, method: string, check: (arg: unknown) => void): T {
@@ -64,7 +80,7 @@ function checkOn<T extends object>(builder: T, method: string, check: (arg: unkn
   });
 }
 
-function guardInsert(table: string, builder: object): object {
+function guardInsert(table: string, builder: object, refuse: Refuse): object {
   return checkOn(builder, 'values', (values) => {
     const rows = (Array.isArray(values) ? values : [values]) as Record<string, unknown>[];
     if (table === 'members') return;
@@ -73,7 +89,7 @@ function guardInsert(table: string, builder: object): object {
   });
 }
 
-function guardUpdate(table: string, builder: object): object {
+function guardUpdate(table: string, builder: object, refuse: Refuse): object {
   return checkOn(builder, 'set', (values) => {
     if (table === 'widget_settings') return;
     const columns = Object.keys(values as object);
@@ -82,15 +98,33 @@ function guardUpdate(table: string, builder: object): object {
   });
 }
 
+/** A guarded transaction's work: its verdict before the commit (a throw rolls it back). */
+function guardWork(work: (tx: object) => Promise<unknown>) {
+  return async (tx: object) => {
+    const state: TransactionState = { unguarded: [], touchesSites: false };
+    const result = await work(guardSiteWrites(tx, state));
+    const [first] = state.unguarded;
+    if (first !== undefined && !state.touchesSites) {
+      throw new UnguardedSiteWriteError(first.split(' ')[0]!, first.split(' ')[1]!);
+    }
+    return result;
+  };
+}
+
 /** `db` (or a transaction of it) that refuses unguarded writes to published tables. */
-export function guardSiteWrites<D extends object>(db: D): D {
+export function guardSiteWrites<D extends object>(db: D, state?: TransactionState): D {
+  const refuse: Refuse = state
+    ? (kind, table) => {
+        if (currentSiteWrite() === null) state.unguarded.push(`${kind} ${table}`);
+      }
+    : refuseNow;
   return new Proxy(db, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
       if (prop === 'transaction') {
         return (work: (tx: object) => Promise<unknown>, ...rest: unknown[]) =>
-          value.call(target, (tx: object) => work(guardSiteWrites(tx)), ...rest);
+          value.call(target, guardWork(work), ...rest);
       }
       if (prop !== 'insert' && prop !== 'update' && prop !== 'delete') {
         return value.bind(target);
@@ -98,9 +132,10 @@ export function guardSiteWrites<D extends object>(db: D): D {
       return (table: Table) => {
         const builder = value.call(target, table) as object;
         const name = getTableName(table);
+        if (name === 'sites' && state && prop !== 'update') state.touchesSites = true;
         if (!PUBLISHED_TABLES.has(name)) return builder;
-        if (prop === 'insert') return guardInsert(name, builder);
-        if (prop === 'update') return guardUpdate(name, builder);
+        if (prop === 'insert') return guardInsert(name, builder, refuse);
+        if (prop === 'update') return guardUpdate(name, builder, refuse);
         if (name !== 'widget_settings') refuse('delete', name);
         return builder;
       };
