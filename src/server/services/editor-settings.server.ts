@@ -48,37 +48,40 @@ function bothDevices(stored: StoredSettings): Record<Device, Record<string, unkn
   return { desktop: stored.desktop ?? {}, mobile: stored.mobile ?? {} };
 }
 
+/** Throws the refusal of a settings action (SPEC §6: owners). */
+function authorize(actor: Actor, action: 'settings:edit' | 'settings:publish') {
+  const refusal = whyNot(actor, action, {});
+  if (refusal) throw new PermissionError(refusal);
+}
+
+/** The rows of one widget's draft or published state. */
+function forState(siteId: string, widget: Widget, state: 'draft' | 'published') {
+  return and(
+    eq(widgetSettings.siteId, siteId),
+    eq(widgetSettings.widget, widget),
+    eq(widgetSettings.state, state),
+  );
+}
+
+/** One state of a widget's settings, both devices; null when it has no rows. */
+async function readState(
+  executor: Database | Transaction,
+  siteId: string,
+  widget: Widget,
+  state: 'draft' | 'published',
+  isLocked = false,
+): Promise<StoredSettings | null> {
+  const query = executor
+    .select({ device: widgetSettings.device, values: widgetSettings.values })
+    .from(widgetSettings)
+    .where(forState(siteId, widget, state));
+  const rows = isLocked ? await query.for('update') : await query;
+  if (rows.length === 0) return null;
+  return Object.fromEntries(rows.map((row) => [row.device, row.values])) as StoredSettings;
+}
+
 /** Builds the editor's settings service. */
 export function createEditorSettings({ db, settings, generations }: EditorSettingsDeps) {
-  function authorize(actor: Actor, action: 'settings:edit' | 'settings:publish') {
-    const refusal = whyNot(actor, action, {});
-    if (refusal) throw new PermissionError(refusal);
-  }
-
-  function forState(siteId: string, widget: Widget, state: 'draft' | 'published') {
-    return and(
-      eq(widgetSettings.siteId, siteId),
-      eq(widgetSettings.widget, widget),
-      eq(widgetSettings.state, state),
-    );
-  }
-
-  async function readState(
-    executor: Database | Transaction,
-    siteId: string,
-    widget: Widget,
-    state: 'draft' | 'published',
-    isLocked = false,
-  ): Promise<StoredSettings | null> {
-    const query = executor
-      .select({ device: widgetSettings.device, values: widgetSettings.values })
-      .from(widgetSettings)
-      .where(forState(siteId, widget, state));
-    const rows = isLocked ? await query.for('update') : await query;
-    if (rows.length === 0) return null;
-    return Object.fromEntries(rows.map((row) => [row.device, row.values])) as StoredSettings;
-  }
-
   /** The draft as stored, or the published values when there is no draft. */
   async function draftOrPublished(siteId: string, widget: Widget): Promise<StoredSettings> {
     return (
