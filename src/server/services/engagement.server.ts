@@ -20,6 +20,7 @@ import type { Actor } from '../../domain/permissions';
 import type { SiteView } from '../../domain/views';
 import type { EngagementReads } from '../../load-context';
 import type { Database } from '../db/connection.server';
+import { bindDeps } from './bind-deps.server';
 import type { EngagementContext } from './engagement/context.server';
 import { setCommentLike, setPostLike } from './engagement/likes.server';
 import { ratePost } from './engagement/ratings.server';
@@ -51,10 +52,7 @@ export function createEngagement({ settings, ...rest }: EngagementDeps) {
     ...rest,
     permissionSettings: createPermissionSettings(settings),
   };
-  const bind =
-    <A extends unknown[], R>(use: (context: EngagementContext, ...args: A) => R) =>
-    (...args: A): R =>
-      use(deps, ...args);
+  const bind = bindDeps(deps);
   return {
     setPostLike: bind(setPostLike),
     setCommentLike: bind(setCommentLike),

@@ -24,15 +24,12 @@
 import type { NotificationEvent } from '../../domain/notifications';
 import type { Actor } from '../../domain/permissions';
 import type { SiteView } from '../../domain/views';
-import type { Database } from '../db/connection.server';
-import type { NotificationHub } from './notification-hub.server';
 import type { NotificationsContext } from './notifications/context.server';
 import { markAllRead, markRead } from './notifications/mark-read.server';
 import { notifyNewPost } from './notifications/new-post.server';
 import { countUnread, list, streamOwner, unreadCount } from './notifications/read.server';
 import { deleteReadBefore } from './notifications/retention.server';
 import { memberRef, notify, notifyMany, notifyRoleChanged } from './notifications/send.server';
-import type { StoredNotification } from './notifications/stored.server';
 
 export { linesQuery, othersQuery, unreadLinesQuery } from './notifications/queries.server';
 export {
@@ -45,14 +42,9 @@ export {
   UNREAD_SCAN_MAX,
 } from './notifications/stored.server';
 
-export interface NotificationsDeps {
-  db: Database;
-  hub: NotificationHub<StoredNotification>;
-  /** Where a failed notification is reported: notifying never fails the write that caused it. */
-  log?: { error(error: unknown, message: string): void };
-  /** The clock read_at is set by (tests pass a fake one). */
-  now?: () => Date;
-}
+/** The notifications' dependencies; the clock defaults to the real one. */
+export type NotificationsDeps = Omit<NotificationsContext, 'now'> &
+  Partial<Pick<NotificationsContext, 'now'>>;
 
 /** Builds the notifications service: each use case bound to `deps`. */
 export function createNotifications({ now = () => new Date(), ...rest }: NotificationsDeps) {

@@ -17,9 +17,6 @@
 import type { Actor } from '../../domain/permissions';
 import type { PostCreate, PostPublish, PostSave, PostUnpublish } from '../../domain/post-editor';
 import type { SiteView } from '../../domain/views';
-import type { SiteGenerations } from '../cache/generations.server';
-import type { Database } from '../db/connection.server';
-import type { NotificationsService } from './notifications.server';
 import { deletePost, setPinned } from './post-editor/actions.server';
 import { createDraft, duplicate } from './post-editor/create.server';
 import { publish, publishDuePosts, unpublish } from './post-editor/publish.server';
@@ -29,14 +26,9 @@ import { save } from './post-editor/save.server';
 
 export { DUE_POSTS_PER_RUN } from './post-editor/publish.server';
 
-export interface PostEditorDeps {
-  db: Database;
-  generations: SiteGenerations;
-  /** The clock: publication dates and "is the schedule in the future" read it. */
-  now?: () => Date;
-  /** Tells subscribers about a post going live for the first time (issue 5, decision 018). */
-  notifications?: Pick<NotificationsService, 'notifyNewPost'>;
-}
+/** The post editor's dependencies; the clock defaults to the real one. */
+export type PostEditorDeps = Omit<PostEditorContext, 'now'> &
+  Partial<Pick<PostEditorContext, 'now'>>;
 
 /** Builds the post editor service: each use case bound to `deps`. */
 export function createPostEditor({ now = () => new Date(), ...rest }: PostEditorDeps) {

@@ -11,6 +11,7 @@
  */
 import type { SiteGenerations } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
+import { bindDeps } from './bind-deps.server';
 import type { BlogReaderService } from './blog-reader.server';
 import { getOwnProfile, updateOwnProfile } from './profiles/own.server';
 import { getProfilePage } from './profiles/read.server';
@@ -24,10 +25,7 @@ export interface ProfilesDeps {
 
 /** Builds the service: each use case bound to `deps`. */
 export function createProfiles(deps: ProfilesDeps) {
-  const bind =
-    <A extends unknown[], R>(use: (context: ProfilesDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      use(deps, ...args);
+  const bind = bindDeps(deps);
   return {
     getProfilePage: bind(getProfilePage),
     getOwnProfile: bind(getOwnProfile),

@@ -15,6 +15,7 @@ import type { PermissionSettings } from '../../domain/permissions';
 import type { Device } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
+import { bindDeps } from './bind-deps.server';
 import { queue } from './reports/queue.server';
 import { report } from './reports/report.server';
 
@@ -29,10 +30,7 @@ export interface ReportsDeps {
 
 /** Builds the reports service: each use case bound to `deps`. */
 export function createReports(deps: ReportsDeps) {
-  const bind =
-    <A extends unknown[], R>(use: (context: ReportsDeps, ...args: A) => R) =>
-    (...args: A): R =>
-      use(deps, ...args);
+  const bind = bindDeps(deps);
   return { report: bind(report), queue: bind(queue) };
 }
 
