@@ -66,7 +66,7 @@ describe('engagementGates', () => {
 
   it('turns every gate into the demo-mode modal on a demo site (SPEC §4)', () => {
     const gates = engagementGates(member(), settings(), true);
-    expect(Object.values(gates).every((gate) => gate === 'demo-mode')).toBe(true);
+    expect(Object.values(gates).every((gate) => gate === 'demo_mode')).toBe(true);
   });
 });
 

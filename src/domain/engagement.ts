@@ -88,9 +88,9 @@ export interface PostEngagementView {
 /**
  * Why the asker may not take a gated action (SPEC §4, §6), as the page acts on it: log in first,
  * join the community (a private member), not allowed, switched off, or a demo site where every
- * gated action opens the demo-mode modal.
+ * gated action opens the demo-mode modal. `whyNot`'s reasons, demo mode included.
  */
-export type GateReason = DenialReason | 'demo-mode';
+export type GateReason = DenialReason;
 
 /** The gated actions every blog page may offer, each with the asker's refusal or null. */
 export interface EngagementGates {
@@ -102,20 +102,20 @@ export interface EngagementGates {
 
 /**
  * The gates of every blog page for an asker (the blog layout sends them; the page asks before
- * acting and the server asks again). On a demo site each is `demo-mode` (SPEC §4).
+ * acting and the server asks again). On a demo site each is `demo_mode` (SPEC §4), unless the
+ * asker must log in first or the feature is off (`whyNot`'s demo rule).
  */
 export function engagementGates(
   actor: Actor,
   settings: PermissionSettings,
   isDemoMode: boolean,
 ): EngagementGates {
-  const gate = (reason: DenialReason | null): GateReason | null =>
-    isDemoMode ? 'demo-mode' : reason;
+  const site = { isDemoMode };
   return {
-    'post:like': gate(whyNot(actor, 'post:like', { settings })),
-    'comment:like': gate(whyNot(actor, 'comment:like', { settings })),
-    'post:rate': gate(whyNot(actor, 'post:rate', { settings })),
-    subscribe: gate(whyNot(actor, 'subscribe', { settings })),
+    'post:like': whyNot(actor, 'post:like', { settings, site }),
+    'comment:like': whyNot(actor, 'comment:like', { settings, site }),
+    'post:rate': whyNot(actor, 'post:rate', { settings, site }),
+    subscribe: whyNot(actor, 'subscribe', { settings, site }),
   };
 }
 

@@ -929,3 +929,69 @@ describe('postActions (SPEC §6)', () => {
     expect(postActions(actor, post, postSettings)).toEqual(expected);
   });
 });
+
+describe('whyNot on a demo site (SPEC §4 "In demo mode clicks open a demo-mode modal")', () => {
+  const demo = { isDemoMode: true };
+  const live = { isDemoMode: false };
+  const settings = buildSettings();
+  const post = buildPost();
+  const comment = buildComment();
+
+  it('refuses likes and ratings with demo_mode whoever asks', () => {
+    for (const actor of [ANONYMOUS_ACTOR, buildActor(), buildActor({ privacy: 'PRIVATE' })]) {
+      expect(whyNot(actor, 'post:like', { settings, site: demo })).toBe('demo_mode');
+      expect(whyNot(actor, 'comment:like', { settings, site: demo })).toBe('demo_mode');
+      expect(whyNot(actor, 'post:rate', { settings, site: demo })).toBe('demo_mode');
+    }
+    const noAnonymous = buildSettings({ anonymousLikesEnabled: false });
+    expect(whyNot(ANONYMOUS_ACTOR, 'post:like', { settings: noAnonymous, site: demo })).toBe(
+      'demo_mode',
+    );
+  });
+
+  it('refuses members’ writes with demo_mode, after asking a visitor to log in', () => {
+    const member = buildActor();
+    const own = { ownerId: ME };
+    const cases: [DenialReason | null, DenialReason | null][] = [
+      [whyNot(member, 'subscribe', { settings, site: demo }), 'demo_mode'],
+      [
+        whyNot(member, 'comment:create', { post, settings, hasPlanAccess: true, site: demo }),
+        'demo_mode',
+      ],
+      [whyNot(member, 'comment:edit', { comment: own, site: demo }), 'demo_mode'],
+      [whyNot(member, 'comment:delete', { comment: own, site: demo }), 'demo_mode'],
+      [whyNot(member, 'post:report', { post, settings, site: demo }), 'demo_mode'],
+      [whyNot(member, 'comment:report', { comment, settings, site: demo }), 'demo_mode'],
+      [whyNot(member, 'member:edit', { member: { id: ME }, site: demo }), 'demo_mode'],
+      [
+        whyNot(buildActor({ role: 'editor' }), 'post:toggle-comments', { post, site: demo }),
+        'demo_mode',
+      ],
+      // A visitor logs in first; what is switched off stays off.
+      [whyNot(ANONYMOUS_ACTOR, 'subscribe', { settings, site: demo }), 'login-required'],
+      [
+        whyNot(member, 'comment:create', {
+          post: buildPost({ isCommentsDisabled: true }),
+          settings,
+          hasPlanAccess: true,
+          site: demo,
+        }),
+        'disabled',
+      ],
+      // A member refused for another reason sees the demo-mode modal as well.
+      [
+        whyNot(buildActor({ role: 'editor' }), 'post:report', { post, settings, site: demo }),
+        'demo_mode',
+      ],
+    ];
+    for (const [reason, expected] of cases) expect(reason).toBe(expected);
+  });
+
+  it('changes nothing on a live site, nor for actions a demo site does not gate', () => {
+    const member = buildActor();
+    expect(whyNot(member, 'subscribe', { settings, site: live })).toBeNull();
+    expect(whyNot(member, 'post:like', { settings, site: live })).toBeNull();
+    expect(whyNot(member, 'subscribe', { settings })).toBeNull();
+    expect(whyNot(member, 'post:read', { post })).toBeNull();
+  });
+});

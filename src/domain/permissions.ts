@@ -115,6 +115,15 @@ export interface MemberFacts {
   role: string;
 }
 
+/**
+ * The site an action happens on, for the actions a demo site refuses (SPEC §4 "In demo mode
+ * clicks open a demo-mode modal"). Optional: a caller that gives no site asks about the rules of
+ * roles and settings only (the UI's edit and delete entries stay, their save is refused).
+ */
+export interface DemoFacts {
+  site?: { isDemoMode: boolean };
+}
+
 /** No facts needed. */
 type NoFacts = Record<string, never>;
 type OwnedPost = { post: Pick<PostFacts, 'ownerId' | 'status'> };
@@ -135,35 +144,36 @@ export interface ActionContexts {
     post: Pick<PostFacts, 'status'>;
     settings: Pick<PermissionSettings, 'socialSharingEnabled'>;
   };
-  'post:like': {
+  'post:like': DemoFacts & {
     settings: Pick<PermissionSettings, 'anonymousLikesEnabled' | 'memberAreaInstalled'>;
   };
-  'comment:like': {
+  'comment:like': DemoFacts & {
     settings: Pick<PermissionSettings, 'anonymousLikesEnabled' | 'memberAreaInstalled'>;
   };
   // user
   /** Rate a post 0–5 (SPEC §1 "members like, comment, rate"; §5 ratings), when ratings are on. */
-  'post:rate': { settings: Pick<PermissionSettings, 'ratingsEnabled'> };
+  'post:rate': DemoFacts & { settings: Pick<PermissionSettings, 'ratingsEnabled'> };
   /** Subscribe to a post or a category (SPEC §8 toasts: subscribed, category subscribed). */
-  subscribe: { settings: Pick<PermissionSettings, 'memberAreaInstalled'> };
-  'comment:create': {
+  subscribe: DemoFacts & { settings: Pick<PermissionSettings, 'memberAreaInstalled'> };
+  'comment:create': DemoFacts & {
     post: Pick<PostFacts, 'isCommentsDisabled'>;
     settings: Pick<PermissionSettings, 'commentsEnabled'>;
     hasPlanAccess: boolean;
   };
-  'comment:edit': { comment: Pick<CommentFacts, 'ownerId'> };
-  'comment:delete': { comment: Pick<CommentFacts, 'ownerId'> };
-  'post:report': {
+  'comment:edit': DemoFacts & { comment: Pick<CommentFacts, 'ownerId'> };
+  'comment:delete': DemoFacts & { comment: Pick<CommentFacts, 'ownerId'> };
+  'post:report': DemoFacts & {
     post: Pick<PostFacts, 'ownerId' | 'ownerRole'>;
     settings: Pick<PermissionSettings, 'memberAreaInstalled'>;
   };
-  'comment:report': {
+  'comment:report': DemoFacts & {
     comment: CommentFacts;
     settings: Pick<PermissionSettings, 'memberAreaInstalled'>;
   };
   /** List (read) a member record: one's own. */
   'member:read': { member: Pick<MemberFacts, 'id'> };
-  'member:edit': { member: Pick<MemberFacts, 'id'> };
+  /** Edit one's own member record; with `site`, a change a demo site refuses (unsubscribing). */
+  'member:edit': DemoFacts & { member: Pick<MemberFacts, 'id'> };
   'member:delete': { member: Pick<MemberFacts, 'role'> };
   /**
    * List one's own posts in every status (SPEC §2 my-posts). Any member: a member whose role no
@@ -188,7 +198,7 @@ export interface ActionContexts {
   'post:edit-settings': OwnedPost;
   'post:manage-related': OwnedPost;
   'post:toggle-seo': OwnedPost;
-  'post:toggle-comments': OwnedPost;
+  'post:toggle-comments': DemoFacts & OwnedPost;
   'tag:create': NoFacts;
   // editor
   'author:create': NoFacts;
@@ -229,9 +239,15 @@ export type Action = keyof ActionContexts;
  * Why an action is refused: `login-required` (a logged-out visitor; signing in could allow it,
  * SPEC §4), `join-community` (an authenticated private member trying a public-only action while
  * the member area is active, SPEC §6), `disabled` (the feature is off for the site or the post),
- * `forbidden` (anything else).
+ * `demo_mode` (a demo site: the page opens its demo-mode modal, SPEC §4), `forbidden` (anything
+ * else). Each is also the error `code` the API answers with (401 for `login-required`, else 403).
  */
-export type DenialReason = 'login-required' | 'forbidden' | 'join-community' | 'disabled';
+export type DenialReason =
+  | 'login-required'
+  | 'forbidden'
+  | 'join-community'
+  | 'disabled'
+  | 'demo_mode';
 
 // ---------------------------------------------------------------------------------------------
 // The rules
@@ -243,8 +259,11 @@ interface RuleActor {
   isPrivate: boolean;
 }
 
-/** A rule refuses with a reason or allows with null; `login-required` is decided by `whyNot`. */
-type Refusal = Exclude<DenialReason, 'login-required'>;
+/**
+ * A rule refuses with a reason or allows with null; `login-required` and `demo_mode` are decided
+ * by `whyNot`.
+ */
+type Refusal = Exclude<DenialReason, 'login-required' | 'demo_mode'>;
 type Rule<C> = (actor: RuleActor, context: C) => Refusal | null;
 
 const atLeast = (actor: RuleActor, minimum: Role): boolean => isRoleAtLeast(actor.role, minimum);
@@ -438,10 +457,43 @@ function ruleActor(actor: Actor): RuleActor {
   };
 }
 
+// SPEC §4 "In demo mode clicks open a demo-mode modal": the gated actions a demo site refuses.
+/** Refused on a demo site whatever else holds (the like button and the stars, decision 020). */
+const DEMO_FIRST: ReadonlySet<Action> = new Set(['post:like', 'comment:like', 'post:rate']);
+/**
+ * Refused on a demo site unless logging in or the feature being off explains the refusal first
+ * (decision 021: the page asks to log in, or hides what is switched off).
+ */
+const DEMO_GATED: ReadonlySet<Action> = new Set([
+  'subscribe',
+  'comment:create',
+  'comment:edit',
+  'comment:delete',
+  'post:report',
+  'comment:report',
+  'member:edit',
+  'post:toggle-comments',
+]);
+
+/** The refusal on a demo site (the one home of demo mode, issue 16 §4), else `refusal`. */
+function demoRefusal(
+  action: Action,
+  context: DemoFacts,
+  refusal: DenialReason | null,
+): DenialReason | null {
+  if (context.site?.isDemoMode !== true) return refusal;
+  if (DEMO_FIRST.has(action)) return 'demo_mode';
+  if (!DEMO_GATED.has(action) || refusal === 'login-required' || refusal === 'disabled') {
+    return refusal;
+  }
+  return 'demo_mode';
+}
+
 /**
  * Why `actor` may not do `action` in `context`, or null when it may. A logged-out visitor is told
  * `login-required` when signing in as some member could allow it (SPEC §4: create post asks to
- * log in, then continues); blocked members are guests but are never asked to log in again.
+ * log in, then continues); blocked members are guests but are never asked to log in again. On a
+ * demo site (`context.site`) the gated actions are refused with `demo_mode` (SPEC §4).
  */
 export function whyNot<A extends Action>(
   actor: Actor,
@@ -450,8 +502,13 @@ export function whyNot<A extends Action>(
 ): DenialReason | null {
   const rule: Rule<ActionContexts[A]> = RULES[action];
   const refusal = rule(ruleActor(actor), context);
-  if (refusal !== 'forbidden' || actor.memberId !== null) return refusal;
-  return rule(SIGNED_IN_PROBE, context) === null ? 'login-required' : 'forbidden';
+  const reason =
+    refusal !== 'forbidden' || actor.memberId !== null
+      ? refusal
+      : rule(SIGNED_IN_PROBE, context) === null
+        ? 'login-required'
+        : 'forbidden';
+  return demoRefusal(action, context as DemoFacts, reason);
 }
 
 /** Whether `actor` may do `action` in `context` (SPEC §6). */
@@ -489,19 +546,20 @@ type PostActionCheck = (
   actor: Actor,
   post: PostFacts,
   settings: PermissionSettings,
+  site?: DemoFacts['site'],
 ) => DenialReason | null;
 
 const POST_ACTION_CHECKS: Record<PostAction, PostActionCheck> = {
-  subscribe: (actor, _post, settings) => whyNot(actor, 'subscribe', { settings }),
+  subscribe: (actor, _post, settings, site) => whyNot(actor, 'subscribe', { settings, site }),
   edit: (actor, post) => whyNot(actor, 'post:edit', { post }),
   share: (actor, post, settings) => whyNot(actor, 'post:share', { post, settings }),
   print: (actor, post) => whyNot(actor, 'post:read', { post }),
   pin: (actor, post) => whyNot(actor, 'post:pin', { post }),
   'revert-to-draft': (actor, post) => whyNot(actor, 'post:revert-to-draft', { post }),
   // SPEC §6: filtered by comments being on.
-  'toggle-comments': (actor, post, settings) =>
-    settings.commentsEnabled ? whyNot(actor, 'post:toggle-comments', { post }) : 'disabled',
-  report: (actor, post, settings) => whyNot(actor, 'post:report', { post, settings }),
+  'toggle-comments': (actor, post, settings, site) =>
+    settings.commentsEnabled ? whyNot(actor, 'post:toggle-comments', { post, site }) : 'disabled',
+  report: (actor, post, settings, site) => whyNot(actor, 'post:report', { post, settings, site }),
   delete: (actor, post) => whyNot(actor, 'post:delete', { post }),
   translate: (actor, post, settings) =>
     settings.isMultilingual ? whyNot(actor, 'post:translate', { post }) : 'disabled',
@@ -529,13 +587,14 @@ export function postActions(
 /**
  * Why `actor` may not take the menu entry `action` on `post`, or null when it may: the check
  * `postActions` filters by, for a menu that presents some refusals itself (an entry that asks a
- * visitor to log in, SPEC §4, or opens the demo-mode modal).
+ * visitor to log in, SPEC §4, or, on a demo `site`, opens the demo-mode modal).
  */
 export function whyNotPostAction(
   actor: Actor,
   action: PostAction,
   post: PostFacts,
   settings: PermissionSettings,
+  site?: DemoFacts['site'],
 ): DenialReason | null {
-  return POST_ACTION_CHECKS[action](actor, post, settings);
+  return POST_ACTION_CHECKS[action](actor, post, settings, site);
 }

@@ -4,7 +4,6 @@
  */
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { ZodError } from 'zod';
-import { permissionSettingsOf } from '../domain/settings';
 import type { SiteView } from '../domain/views';
 import { createLimiterStore } from './auth/rate-limit.server';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
@@ -51,6 +50,7 @@ import { createLinkPreviews } from './services/link-preview.server';
 import { createMyPosts } from './services/my-posts.server';
 import { createNotificationHub } from './services/notification-hub.server';
 import { createNotifications, type StoredNotification } from './services/notifications.server';
+import { createPermissionSettings } from './services/permission-settings.server';
 import { createPollService } from './services/polls.server';
 import { createPostEditor } from './services/post-editor.server';
 import { createViewCounter } from './services/post-views.server';
@@ -130,12 +130,8 @@ export function createServices(
     log,
   });
   const settings = createWidgetSettings({ db: database.db, memo, generations });
-  // Comments, subscriptions and reports read the blog's desktop settings (decision 021).
-  const permissionSettings = async (site: SiteView) =>
-    permissionSettingsOf(
-      await settings.getResolved(site, 'blog', 'desktop'),
-      site.languages.length > 1,
-    );
+  // The request's device's settings decide what a reader may do (decision 008).
+  const permissionSettings = createPermissionSettings(settings);
   // Readers' counts, shared by the overlay endpoint and the writes that change them (decision 030).
   const readerState = createReaderState({ db: database.db, now: options.readerStateNow });
   return {

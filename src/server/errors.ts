@@ -2,6 +2,8 @@
  * One errors module (CONVENTIONS "Server"): typed errors carry an HTTP status and a stable code;
  * the error handler turns them into `{ error: { code, message, fields? } }`.
  */
+import type { DenialReason } from '../domain/permissions';
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -39,11 +41,13 @@ export class FieldsError extends AppError {
 
 /**
  * A refused action: 401 `login-required` for a logged-out visitor whom signing in could help,
- * otherwise 403 with the reason (`forbidden`, `join-community`, `disabled`) from `whyNot`.
+ * otherwise 403 with the reason (`forbidden`, `join-community`, `disabled`, `demo_mode`) from
+ * `whyNot`.
  */
 export class PermissionError extends AppError {
-  constructor(reason: 'login-required' | 'forbidden' | 'join-community' | 'disabled') {
+  constructor(reason: DenialReason) {
     if (reason === 'login-required') super(401, reason, 'Log in to do this');
+    else if (reason === 'demo_mode') super(403, reason, 'This is a demo site');
     else super(403, reason, 'You are not allowed to do this');
   }
 }

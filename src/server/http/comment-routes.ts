@@ -38,6 +38,7 @@ import {
   ReportCreateSchema,
   SubscriptionParamsSchema,
 } from '../../domain/comments-api';
+import { deviceFromHeaders } from '../../domain/device';
 import type { SiteView } from '../../domain/views';
 import type { CommentsService } from '../services/comments.server';
 import type { ReportsService } from '../services/reports.server';
@@ -59,7 +60,12 @@ export async function commentRoutes(
 ) {
   async function who(request: FastifyRequest) {
     const site = await siteOf(request);
-    return { site, actor: await resolveActor(request, site) };
+    // The device's settings decide the rights, as on the page that offered the action.
+    const device = deviceFromHeaders(
+      request.headers['user-agent'],
+      request.headers['sec-ch-ua-mobile'] as string | undefined,
+    );
+    return { site, actor: await resolveActor(request, site), device };
   }
 
   // Answers name the asker's own comments and subscriptions: never shared.
@@ -75,10 +81,10 @@ export async function commentRoutes(
   });
 
   app.post('/posts/:postId/comments', async (request, reply) => {
-    const { site, actor } = await who(request);
+    const { site, actor, device } = await who(request);
     const { postId } = PostIdParamsSchema.parse(request.params);
     const input = CommentCreateSchema.parse(request.body ?? {});
-    const written = await comments.createComment(actor, site, postId, input);
+    const written = await comments.createComment(actor, site, postId, input, device);
     return reply.status(201).send(written);
   });
 
@@ -129,9 +135,9 @@ export async function commentRoutes(
   });
 
   app.put('/subscriptions/:targetType/:targetId', async (request) => {
-    const { site, actor } = await who(request);
+    const { site, actor, device } = await who(request);
     const key = SubscriptionParamsSchema.parse(request.params);
-    return subscriptions.subscribe(actor, site, key);
+    return subscriptions.subscribe(actor, site, key, device);
   });
 
   app.delete('/subscriptions/:targetType/:targetId', async (request) => {
@@ -141,9 +147,9 @@ export async function commentRoutes(
   });
 
   app.post('/reports', async (request, reply) => {
-    const { site, actor } = await who(request);
+    const { site, actor, device } = await who(request);
     const input = ReportCreateSchema.parse(request.body ?? {});
-    const receipt = await reports.report(actor, site, input);
+    const receipt = await reports.report(actor, site, input, device);
     return reply.status(receipt.isNew ? 201 : 200).send(receipt);
   });
 

@@ -22,6 +22,7 @@ import {
 import { keysOfTab, type PanelTab } from '../../domain/settings-panel';
 import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
+import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
 import { widgetSettings } from '../db/schema';
 import { PermissionError } from '../errors';
@@ -47,37 +48,40 @@ function bothDevices(stored: StoredSettings): Record<Device, Record<string, unkn
   return { desktop: stored.desktop ?? {}, mobile: stored.mobile ?? {} };
 }
 
+/** Throws the refusal of a settings action (SPEC §6: owners). */
+function authorize(actor: Actor, action: 'settings:edit' | 'settings:publish') {
+  const refusal = whyNot(actor, action, {});
+  if (refusal) throw new PermissionError(refusal);
+}
+
+/** The rows of one widget's draft or published state. */
+function forState(siteId: string, widget: Widget, state: 'draft' | 'published') {
+  return and(
+    eq(widgetSettings.siteId, siteId),
+    eq(widgetSettings.widget, widget),
+    eq(widgetSettings.state, state),
+  );
+}
+
+/** One state of a widget's settings, both devices; null when it has no rows. */
+async function readState(
+  executor: Database | Transaction,
+  siteId: string,
+  widget: Widget,
+  state: 'draft' | 'published',
+  isLocked = false,
+): Promise<StoredSettings | null> {
+  const query = executor
+    .select({ device: widgetSettings.device, values: widgetSettings.values })
+    .from(widgetSettings)
+    .where(forState(siteId, widget, state));
+  const rows = isLocked ? await query.for('update') : await query;
+  if (rows.length === 0) return null;
+  return Object.fromEntries(rows.map((row) => [row.device, row.values])) as StoredSettings;
+}
+
 /** Builds the editor's settings service. */
 export function createEditorSettings({ db, settings, generations }: EditorSettingsDeps) {
-  function authorize(actor: Actor, action: 'settings:edit' | 'settings:publish') {
-    const refusal = whyNot(actor, action, {});
-    if (refusal) throw new PermissionError(refusal);
-  }
-
-  function forState(siteId: string, widget: Widget, state: 'draft' | 'published') {
-    return and(
-      eq(widgetSettings.siteId, siteId),
-      eq(widgetSettings.widget, widget),
-      eq(widgetSettings.state, state),
-    );
-  }
-
-  async function readState(
-    executor: Database | Transaction,
-    siteId: string,
-    widget: Widget,
-    state: 'draft' | 'published',
-    isLocked = false,
-  ): Promise<StoredSettings | null> {
-    const query = executor
-      .select({ device: widgetSettings.device, values: widgetSettings.values })
-      .from(widgetSettings)
-      .where(forState(siteId, widget, state));
-    const rows = isLocked ? await query.for('update') : await query;
-    if (rows.length === 0) return null;
-    return Object.fromEntries(rows.map((row) => [row.device, row.values])) as StoredSettings;
-  }
-
   /** The draft as stored, or the published values when there is no draft. */
   async function draftOrPublished(siteId: string, widget: Widget): Promise<StoredSettings> {
     return (
@@ -192,28 +196,32 @@ export function createEditorSettings({ db, settings, generations }: EditorSettin
    */
   async function publish(actor: Actor, site: SiteView, widget: Widget) {
     authorize(actor, 'settings:publish');
-    const didPublish = await db.transaction(async (tx) => {
-      const draft = await readState(tx, site.id, widget, 'draft', true);
-      if (!draft) return false;
-      for (const device of DEVICES) {
-        const values = draft[device] ?? {};
-        await tx
-          .insert(widgetSettings)
-          .values({ siteId: site.id, widget, device, state: 'published', values })
-          .onConflictDoUpdate({
-            target: [
-              widgetSettings.siteId,
-              widgetSettings.widget,
-              widgetSettings.device,
-              widgetSettings.state,
-            ],
-            set: { values, updatedAt: sql`now()` },
-          });
-      }
-      await tx.delete(widgetSettings).where(forState(site.id, widget, 'draft'));
-      return true;
-    });
-    if (didPublish) generations.bump(site.id);
+    const didPublish = await writeSiteContent(
+      { db, generations },
+      site.id,
+      async (tx) => {
+        const draft = await readState(tx, site.id, widget, 'draft', true);
+        if (!draft) return false;
+        for (const device of DEVICES) {
+          const values = draft[device] ?? {};
+          await tx
+            .insert(widgetSettings)
+            .values({ siteId: site.id, widget, device, state: 'published', values })
+            .onConflictDoUpdate({
+              target: [
+                widgetSettings.siteId,
+                widgetSettings.widget,
+                widgetSettings.device,
+                widgetSettings.state,
+              ],
+              set: { values, updatedAt: sql`now()` },
+            });
+        }
+        await tx.delete(widgetSettings).where(forState(site.id, widget, 'draft'));
+        return true;
+      },
+      { didChange: (published) => published },
+    );
     return { ...(await getForEditor(actor, site, widget)), didPublish };
   }
 

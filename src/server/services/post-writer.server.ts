@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SiteGenerations } from '../cache/generations.server';
+import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
 import { categories, postCategories, postHashtags, posts, postTags, tags } from '../db/schema';
 import { buildPostRecords, type PostWrite } from './post-records.server';
@@ -124,8 +125,7 @@ export interface PostWriterDeps {
 export function createPostWriter({ db, generations }: PostWriterDeps) {
   /** Stores a new post; published posts count towards their categories and tags. */
   async function insertPost(write: PostWrite): Promise<void> {
-    await db.transaction((tx) => insertPostIn(tx, write));
-    generations.bump(write.siteId);
+    await writeSiteContent({ db, generations }, write.siteId, (tx) => insertPostIn(tx, write));
   }
 
   return { insertPost };

@@ -11,6 +11,7 @@ import { type Actor, whyNot } from '../../domain/permissions';
 import { slugify, uniqueSlug } from '../../domain/slugs';
 import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
+import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
 import { posts, sites } from '../db/schema';
 import { AppError, PermissionError } from '../errors';
@@ -57,7 +58,7 @@ export function createSamplePosts({ db, generations }: SamplePostsDeps) {
     if (refusal) throw new PermissionError(refusal);
     const ownerId = actor.memberId!;
     const now = Date.now();
-    const slugs = await db.transaction(async (tx) => {
+    const slugs = await writeSiteContent({ db, generations }, site.id, async (tx) => {
       await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, site.id)).for('update');
       const [published] = await tx
         .select({ n: count() })
@@ -95,7 +96,6 @@ export function createSamplePosts({ db, generations }: SamplePostsDeps) {
       }
       return added;
     });
-    generations.bump(site.id);
     return { slugs };
   }
 

@@ -11,14 +11,19 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { SubscriptionTarget, SubscriptionView } from '../../domain/comments';
 import { type Actor, type PermissionSettings, whyNot } from '../../domain/permissions';
+import type { Device } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { categories, posts, subscriptions } from '../db/schema';
-import { AppError, NotFoundError, PermissionError } from '../errors';
+import { NotFoundError, PermissionError } from '../errors';
 
 export interface SubscriptionsDeps {
   db: Database;
-  permissionSettings(site: SiteView): Promise<Pick<PermissionSettings, 'memberAreaInstalled'>>;
+  /** The permission facts of the blog's settings on a device (permission-settings.server.ts). */
+  permissionSettings(
+    site: SiteView,
+    device: Device,
+  ): Promise<Pick<PermissionSettings, 'memberAreaInstalled'>>;
 }
 
 /** Something to follow. */
@@ -70,11 +75,14 @@ export function createSubscriptions({ db, permissionSettings }: SubscriptionsDep
     actor: Actor,
     site: SiteView,
     key: SubscriptionKey,
+    device: Device,
   ): Promise<SubscriptionView> {
-    const refusal = whyNot(actor, 'subscribe', { settings: await permissionSettings(site) });
+    // SPEC §4: a demo site refuses with `demo_mode` (its gated actions open the demo-mode modal).
+    const refusal = whyNot(actor, 'subscribe', {
+      settings: await permissionSettings(site, device),
+      site,
+    });
     if (refusal) throw new PermissionError(refusal);
-    // SPEC §4: a demo site's gated actions open the demo-mode modal.
-    if (site.isDemoMode) throw new AppError(403, 'demo_mode', 'This is a demo site');
     await checkTarget(site, key);
     await db
       .insert(subscriptions)
@@ -93,9 +101,8 @@ export function createSubscriptions({ db, permissionSettings }: SubscriptionsDep
     key: SubscriptionKey,
   ): Promise<SubscriptionView> {
     if (actor.memberId === null) throw new PermissionError('login-required');
-    const refusal = whyNot(actor, 'member:edit', { member: { id: actor.memberId } });
+    const refusal = whyNot(actor, 'member:edit', { member: { id: actor.memberId }, site });
     if (refusal) throw new PermissionError(refusal);
-    if (site.isDemoMode) throw new AppError(403, 'demo_mode', 'This is a demo site');
     await db.delete(subscriptions).where(whereKey(site, actor.memberId, key));
     return { ...key, isSubscribed: false };
   }

@@ -10,6 +10,7 @@ import { slugify, uniqueSlug } from '../../domain/slugs';
 import { type EditorTagView, findTagByLabel, type TagCreate } from '../../domain/tags';
 import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
+import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
 import { tags } from '../db/schema';
 import { PermissionError } from '../errors';
@@ -39,34 +40,39 @@ export function createTagService({ db, generations }: TagServiceDeps) {
   ): Promise<{ tag: EditorTagView; isNew: boolean }> {
     const reason = whyNot(actor, 'tag:create', {});
     if (reason !== null) throw new PermissionError(reason);
-    const result = await db.transaction(async (tx) => {
-      // One tag writer per site at a time: two writers adding "Coffee" at once get one tag.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tags:${site.id}`}))`);
-      // Compared by the domain's rule (case-insensitive in every script, unlike lower() under
-      // the C collation); a site's tags are few enough to read (the editor page lists them all).
-      const all = await tx
-        .select({ id: tags.id, slug: tags.slug, label: tags.label })
-        .from(tags)
-        .where(eq(tags.siteId, site.id));
-      const existing = findTagByLabel(all, input.label);
-      if (existing) return { tag: present(existing), isNew: false };
-      const base = slugify(input.label);
-      const takenSet = new Set(all.map((row) => row.slug));
-      const slug = uniqueSlug(base, (candidate) => takenSet.has(candidate), 'tag');
-      const [row] = await tx
-        .insert(tags)
-        .values({
-          siteId: site.id,
-          id: randomUUID(),
-          slug,
-          label: input.label,
-          language: site.language,
-        })
-        .returning();
-      return { tag: present(row!), isNew: true };
-    });
-    // The reader's tag lists (the tag field's suggestions, tag pages) are memoised per generation.
-    if (result.isNew) generations.bump(site.id);
+    const result = await writeSiteContent(
+      { db, generations },
+      site.id,
+      async (tx) => {
+        // One tag writer per site at a time: two writers adding "Coffee" at once get one tag.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tags:${site.id}`}))`);
+        // Compared by the domain's rule (case-insensitive in every script, unlike lower() under
+        // the C collation); a site's tags are few enough to read (the editor page lists them all).
+        const all = await tx
+          .select({ id: tags.id, slug: tags.slug, label: tags.label })
+          .from(tags)
+          .where(eq(tags.siteId, site.id));
+        const existing = findTagByLabel(all, input.label);
+        if (existing) return { tag: present(existing), isNew: false };
+        const base = slugify(input.label);
+        const takenSet = new Set(all.map((row) => row.slug));
+        const slug = uniqueSlug(base, (candidate) => takenSet.has(candidate), 'tag');
+        const [row] = await tx
+          .insert(tags)
+          .values({
+            siteId: site.id,
+            id: randomUUID(),
+            slug,
+            label: input.label,
+            language: site.language,
+          })
+          .returning();
+        return { tag: present(row!), isNew: true };
+      },
+      // The reader's tag lists (the tag field's suggestions, tag pages) are memoised per
+      // generation: a new tag drops them, a tag that existed changes nothing.
+      { didChange: (created) => created.isNew },
+    );
     return result;
   }
 

@@ -15,6 +15,7 @@ import {
 } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
 import type { SiteGenerations, SiteMemo } from '../cache/generations.server';
+import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
 import { widgetSettings } from '../db/schema';
 
@@ -65,7 +66,7 @@ export function createWidgetSettings({ db, memo, generations }: WidgetSettingsDe
     patch: unknown,
   ): Promise<StoredSettings> {
     const parsed = settingsPatchSchema(device).parse(patch);
-    await db.transaction(async (tx) => {
+    await writeSiteContent({ db, generations }, siteId, async (tx) => {
       const [current] = await tx
         .select({ values: widgetSettings.values })
         .from(widgetSettings)
@@ -92,7 +93,6 @@ export function createWidgetSettings({ db, memo, generations }: WidgetSettingsDe
           set: { values, updatedAt: new Date() },
         });
     });
-    generations.bump(siteId);
     return getStored(siteId, widget);
   }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
+import { guardedDatabase } from '../cache/site-write-guard.server';
 import type { Database, DatabaseHandle } from '../db/connection.server';
 import type { sites } from '../db/schema';
 import { createTestSite, type TestSite } from './factories';
@@ -49,7 +50,8 @@ export async function buildTestApp(
   options: TestAppBuildOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
-    database,
+    // Writes to published content outside writeSiteContent fail the test (issue 16 §4).
+    database: { ...database, db: guardedDatabase(database.db) },
     dataDir: '/nonexistent',
     logLevel: 'silent',
     ...(options.withTestRoutes ? { withTestRoutes: true } : {}),

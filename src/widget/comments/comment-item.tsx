@@ -18,7 +18,7 @@ import { useTranslation } from '../i18n';
 import { COMMENT_AVATAR, CommentComposer, REPLY_AVATAR } from './comment-composer';
 import { CommentLikes } from './comment-likes';
 import { hiddenReplies } from './comment-tree';
-import { demoGate, useComments } from './comments-context';
+import { useComments } from './comments-context';
 import { EditIcon, FlagIcon, TrashIcon } from './menu-icons';
 
 /** One comment, then its replies. */
@@ -33,10 +33,11 @@ export function CommentItem({ comment }: { comment: CommentView }) {
   const isReplyOpen = ctx.replyingTo === comment.id;
   const editRefusal = whyNot(viewer, 'comment:edit', { comment: facts });
   const deleteRefusal = whyNot(viewer, 'comment:delete', { comment: facts });
-  const reportRefusal = demoGate(
-    ctx.isDemoMode,
-    whyNot(viewer, 'comment:report', { comment: facts, settings }),
-  );
+  const reportRefusal = whyNot(viewer, 'comment:report', {
+    comment: facts,
+    settings,
+    site: { isDemoMode: ctx.isDemoMode },
+  });
   const replyAction = `comment:reply:${comment.id}`;
 
   const items: MenuItem[] = [];
@@ -60,7 +61,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
   if (
     reportRefusal === null ||
     reportRefusal === 'join-community' ||
-    reportRefusal === 'demo-mode'
+    reportRefusal === 'demo_mode'
   ) {
     items.push({
       id: 'report',
@@ -146,7 +147,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
             <CommentLikes comment={comment} />
             {ctx.writeRefusal === null ||
             ctx.writeRefusal === 'join-community' ||
-            ctx.writeRefusal === 'demo-mode' ? (
+            ctx.writeRefusal === 'demo_mode' ? (
               <button
                 type="button"
                 className="comment__action"

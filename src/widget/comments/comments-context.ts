@@ -6,7 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { CommentView } from '../../domain/comments';
 import type { GateReason } from '../../domain/engagement';
-import type { Actor, DenialReason, PermissionSettings } from '../../domain/permissions';
+import type { Actor, PermissionSettings } from '../../domain/permissions';
 import type { MemberSummary } from '../../domain/views';
 import type { CommentSubmitResult } from './comment-editor';
 
@@ -49,11 +49,6 @@ export interface CommentsContextValue {
    * or opens the demo-mode modal.
    */
   gate(reason: GateReason | null, actionKey: string, perform: () => unknown): void;
-}
-
-/** SPEC §4: on a demo site a member's gated action opens the demo-mode modal. */
-export function demoGate(isDemoMode: boolean, reason: DenialReason | null): GateReason | null {
-  return isDemoMode && reason !== 'login-required' && reason !== 'disabled' ? 'demo-mode' : reason;
 }
 
 export const CommentsContext = createContext<CommentsContextValue | null>(null);

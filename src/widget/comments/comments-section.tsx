@@ -40,7 +40,6 @@ import {
   CommentsContext,
   type CommentsContextValue,
   type CommentsPost,
-  demoGate,
   useComments,
 } from './comments-context';
 import { useCommentsOff } from './post-actions';
@@ -109,14 +108,12 @@ export function CommentsSection(props: CommentsSectionProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   const { post } = props;
   const isOff = useCommentsOff(props.isCommentsDisabled);
-  const writeRefusal = demoGate(
-    props.isDemoMode,
-    whyNot(props.viewer, 'comment:create', {
-      post: { isCommentsDisabled: isOff },
-      settings: props.settings,
-      hasPlanAccess: props.hasPlanAccess,
-    }),
-  );
+  const writeRefusal = whyNot(props.viewer, 'comment:create', {
+    post: { isCommentsDisabled: isOff },
+    settings: props.settings,
+    hasPlanAccess: props.hasPlanAccess,
+    site: { isDemoMode: props.isDemoMode },
+  });
   const gate = useCallback(
     (reason: GateReason | null, actionKey: string, perform: () => unknown) =>
       gated.run({ reason, actionKey, perform }),
@@ -129,7 +126,7 @@ export function CommentsSection(props: CommentsSectionProps) {
       if (!result.ok) {
         // The server's own refusals of a gated action: the same modals as a press (SPEC §4, §6).
         if (result.code === 'demo_mode' || result.code === 'join-community') {
-          gated.refused(result.code === 'demo_mode' ? 'demo-mode' : 'join-community', {
+          gated.refused(result.code, {
             actionKey: 'comment:write',
             perform: () => undefined,
           });
@@ -152,7 +149,7 @@ export function CommentsSection(props: CommentsSectionProps) {
       if (!ok) return;
       const result = await deleteCommentCall(comment.id);
       if (!result.ok && result.code === 'demo_mode') {
-        gated.refused('demo-mode', { actionKey: 'comment:delete', perform: () => undefined });
+        gated.refused('demo_mode', { actionKey: 'comment:delete', perform: () => undefined });
         return;
       }
       if (!result.ok && result.code !== 'comment_not_found') {
@@ -284,7 +281,7 @@ function WriteArea({
 }) {
   const { t } = useTranslation();
   const ctx = useComments();
-  if (refusal === null || refusal === 'join-community' || refusal === 'demo-mode') {
+  if (refusal === null || refusal === 'join-community' || refusal === 'demo_mode') {
     return (
       <div className="comments__write">
         <CommentComposer

@@ -24,7 +24,6 @@ import { useGatedAction } from '../engagement/gated-action';
 import { useTranslation } from '../i18n';
 import { usePostManagement } from '../post-manage/use-post-management';
 import { setCommentsEnabled } from './comments-api';
-import { demoGate } from './comments-context';
 import {
   BellIcon,
   BellOffIcon,
@@ -83,7 +82,7 @@ const isOffered = (reason: GateReason | null) =>
   reason === null ||
   reason === 'join-community' ||
   reason === 'login-required' ||
-  reason === 'demo-mode';
+  reason === 'demo_mode';
 
 /**
  * The post's commenting switch as the menu turns it (SPEC §6 toggle-comments, §8 toasts): off or
@@ -97,7 +96,7 @@ function useCommentsToggle(post: { id: string; isCommentsDisabled: boolean }, is
   const isOff = switcher?.isOff ?? post.isCommentsDisabled;
   const toggle = async () => {
     if (isDemoMode) {
-      gatedAction.refused('demo-mode', {
+      gatedAction.refused('demo_mode', {
         actionKey: 'post:toggle-comments',
         perform: () => undefined,
       });
@@ -139,7 +138,7 @@ export function PostActions(props: PostActionsProps) {
   const { post, viewer, settings } = props;
   const offered = new Set<PostAction>(postActions(viewer, post, settings));
   const refusal = (action: 'subscribe' | 'report') =>
-    demoGate(props.isDemoMode, whyNotPostAction(viewer, action, post, settings));
+    whyNotPostAction(viewer, action, post, settings, { isDemoMode: props.isDemoMode });
 
   /**
    * Runs `action`, or asks what it needs first (SPEC §4, §6): a visitor's entry is a link to the

@@ -19,7 +19,7 @@ const REASONS: Record<string, GateReason> = {
   'join-community': 'join-community',
   forbidden: 'forbidden',
   disabled: 'disabled',
-  demo_mode: 'demo-mode',
+  demo_mode: 'demo_mode',
 };
 
 /** Reads an answer: the body on success, the refusal's reason, or `failed`. */

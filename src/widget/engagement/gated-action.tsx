@@ -185,7 +185,7 @@ export function useGatedAction() {
       case 'join-community':
         void joinCommunity(action);
         return;
-      case 'demo-mode':
+      case 'demo_mode':
         void openModal(({ close }) => <DemoModeDialog onClose={() => close()} />);
         return;
       case 'disabled':

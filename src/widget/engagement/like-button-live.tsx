@@ -54,7 +54,7 @@ function LiveButton(props: LikeButtonProps) {
 
   function handlePress() {
     // Taking one's own like back is never gated (decision 020), but a demo site stays as it is.
-    const isUnlike = current.current.isLiked && reason !== 'demo-mode';
+    const isUnlike = current.current.isLiked && reason !== 'demo_mode';
     run({ reason: isUnlike ? null : reason, actionKey, perform: toggle });
   }
 

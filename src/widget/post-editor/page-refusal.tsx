@@ -5,6 +5,7 @@
  */
 import './page-messages';
 import { useLocation } from 'react-router';
+import type { DenialReason } from '../../domain/permissions';
 import { homeUrl, loginUrl } from '../../domain/routes';
 import type { EditorRefusal } from '../../load-context';
 import { LoginRequiredScreen } from '../components/login-required';
@@ -15,7 +16,7 @@ export function EditorRefusalScreen({
   reason,
   base,
 }: {
-  reason: EditorRefusal | 'join-community' | 'disabled' | null;
+  reason: EditorRefusal | DenialReason | null;
   base: string;
 }) {
   const { t } = useTranslation();

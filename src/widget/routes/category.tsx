@@ -8,7 +8,6 @@ import { useLoaderData } from 'react-router';
 import { whyNot } from '../../domain/permissions';
 import { categoryUrl, createPostUrl, loginUrl } from '../../domain/routes';
 import { permissionSettingsOf } from '../../domain/settings';
-import { demoGate } from '../comments/comments-context';
 import { FollowButton } from '../comments/follow-button';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedPage } from '../components/feed-page';
@@ -48,12 +47,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   const follow = {
     isFollowing: following!.isSubscribed,
-    refusal: demoGate(
-      context.site.isDemoMode,
-      whyNot(context.actor, 'subscribe', {
-        settings: permissionSettingsOf(settings, context.site.languages.length > 1),
-      }),
-    ),
+    refusal: whyNot(context.actor, 'subscribe', {
+      settings: permissionSettingsOf(settings, context.site.languages.length > 1),
+      site: context.site,
+    }),
   };
   const subcategories = all
     .filter((c) => c.parentId === parent.id)
@@ -105,7 +102,7 @@ export default function Category() {
             data.follow.refusal === null ||
             data.follow.refusal === 'login-required' ||
             data.follow.refusal === 'join-community' ||
-            data.follow.refusal === 'demo-mode' ? (
+            data.follow.refusal === 'demo_mode' ? (
               <FollowButton
                 categoryId={category.id}
                 label={category.menuLabel}

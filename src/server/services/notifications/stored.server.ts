@@ -1,0 +1,143 @@
+/**
+ * A notification as stored (decision 018): the `type` column (the kind) and a JSON `payload`
+ * (the rest), validated on the way in and on the way out; a payload an older version wrote and
+ * this one cannot read is left out of the list rather than failing it. And its presenter.
+ */
+import { z } from 'zod';
+import {
+  type NotificationEvent,
+  type NotificationView,
+  notificationActorId,
+  notificationGroupKey,
+  notificationLink,
+} from '../../../domain/notifications';
+import { type Actor, RoleSchema, whyNot } from '../../../domain/permissions';
+import type { SiteView } from '../../../domain/views';
+import { PermissionError } from '../../errors';
+
+const ActorRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+const PostRefSchema = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+const CommentRefSchema = z.object({ id: z.string(), excerpt: z.string() });
+
+/** The stored event: kind from the `type` column, the rest from `payload`. */
+const StoredEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('comment-reply'),
+    actor: ActorRefSchema,
+    post: PostRefSchema,
+    comment: CommentRefSchema,
+    parentCommentId: z.string(),
+  }),
+  z.object({ kind: z.literal('post-like'), actor: ActorRefSchema.nullable(), post: PostRefSchema }),
+  z.object({
+    kind: z.literal('comment-like'),
+    actor: ActorRefSchema.nullable(),
+    post: PostRefSchema,
+    comment: CommentRefSchema,
+  }),
+  z.object({
+    kind: z.literal('new-post-in-subscription'),
+    actor: ActorRefSchema,
+    post: PostRefSchema,
+    via: z.object({
+      type: z.enum(['blog', 'category', 'member']),
+      id: z.string(),
+      label: z.string(),
+    }),
+  }),
+  z.object({
+    kind: z.literal('role-changed'),
+    actor: ActorRefSchema.nullable(),
+    from: RoleSchema,
+    to: RoleSchema,
+  }),
+  z.object({
+    kind: z.literal('post-comment'),
+    actor: ActorRefSchema,
+    post: PostRefSchema,
+    comment: CommentRefSchema,
+  }),
+  z.object({
+    kind: z.literal('new-comment-in-subscription'),
+    actor: ActorRefSchema,
+    post: PostRefSchema,
+    comment: CommentRefSchema,
+  }),
+]) satisfies z.ZodType<NotificationEvent>;
+
+/** A stored notification, before it is presented for a site (the hub carries these). */
+export interface StoredNotification {
+  id: string;
+  /** When the member read it; null while unread. */
+  readAt: Date | null;
+  createdAt: Date;
+  event: NotificationEvent;
+  /** What it folds with (`notificationGroupKey`); null when it never folds. */
+  groupKey: string | null;
+  /** How many others its fold holds besides its newest: distinct members, each visitor apart. */
+  others: number;
+}
+
+/** The columns an event fills: `type`, `payload`, `actor_id`, `group_key` (the seed writes them too). */
+export function notificationColumns(event: NotificationEvent): {
+  type: NotificationEvent['kind'];
+  payload: Record<string, unknown>;
+  actorId: string | null;
+  groupKey: string | null;
+} {
+  const { kind, ...payload } = StoredEventSchema.parse(event);
+  return {
+    type: kind,
+    payload,
+    actorId: notificationActorId(event),
+    groupKey: notificationGroupKey(event),
+  };
+}
+
+/** Reads a row's event back; null when its payload is not one this version knows. */
+export function storedEvent(type: string, payload: unknown): NotificationEvent | null {
+  const parsed = StoredEventSchema.safeParse({
+    ...(typeof payload === 'object' && payload !== null ? payload : {}),
+    kind: type,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** A stored notification as the API and the pages show it: an allowlist, with its link. */
+export function presentNotification(
+  site: Pick<SiteView, 'blogBase'>,
+  stored: StoredNotification,
+): NotificationView {
+  return {
+    id: stored.id,
+    isRead: stored.readAt !== null,
+    readAt: stored.readAt?.toISOString() ?? null,
+    createdAt: stored.createdAt.toISOString(),
+    link: notificationLink(site.blogBase, stored.event),
+    event: stored.event,
+    groupKey: stored.groupKey,
+    others: stored.others,
+  };
+}
+
+/** Who a request's notifications belong to, or why not: visitors log in, blocked members may not. */
+export function ownerOf(actor: Actor): string {
+  if (actor.memberId === null) throw new PermissionError('login-required');
+  // A member's notifications are part of their own member record (SPEC §6 "list and edit own
+  // member record"): blocked members are guests and may not read theirs.
+  const refusal = whyNot(actor, 'member:read', { member: { id: actor.memberId } });
+  if (refusal) throw new PermissionError(refusal);
+  return actor.memberId;
+}
+
+/**
+ * How many of a member's newest unread rows the unread count reads: enough for UNREAD_COUNT_CAP
+ * lines unless the member leaves hundreds of one fold unread, and never a scan of them all.
+ */
+export const UNREAD_SCAN_MAX = 1000;
+
+/** Read notifications are deleted this long after they came (jobs/notification-retention). */
+export const NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Rows one retention DELETE takes, so one statement never holds many locks for long. */
+export const RETENTION_BATCH = 1000;

@@ -1,0 +1,159 @@
+/**
+ * A post's status moves (SPEC §4): published now or on a date, reverted to draft, and the
+ * scheduled posts whose moment has come published by the job (scheduled-posts.server.ts).
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import type { Actor } from '../../../domain/permissions';
+import type { EditorPostView, PostPublish, PostUnpublish } from '../../../domain/post-editor';
+import type { SiteView } from '../../../domain/views';
+import { writeSiteContent } from '../../cache/site-write.server';
+import { posts } from '../../db/schema';
+import { AppError, ValidationError } from '../../errors';
+import { updatePostIn } from '../post-writer.server';
+import { presentForEditor } from './present.server';
+import {
+  authorize,
+  checkComplete,
+  checkRevision,
+  facts,
+  LIVE_STATUSES,
+  lockPost,
+  type PostEditorContext,
+  writeOf,
+  writePost,
+} from './rows.server';
+
+/** At most this many scheduled posts go live per run; the next run takes the rest. */
+export const DUE_POSTS_PER_RUN = 100;
+
+/**
+ * Publishes now, or schedules for `scheduledFor` (SPEC §4 status `scheduled`), which must be in
+ * the future. Needs `post:publish` (guest-writers never) and a complete post (SPEC §5).
+ */
+export async function publish(
+  deps: PostEditorContext,
+  actor: Actor,
+  site: SiteView,
+  postId: string,
+  input: PostPublish,
+): Promise<EditorPostView> {
+  const at = deps.now();
+  let isFirstPublication = false;
+  const row = await writePost(deps, site, async (tx) => {
+    const before = await lockPost(tx, site.id, postId);
+    authorize(actor, 'post:publish', facts(before));
+    checkRevision(before, input.revision);
+    const next = writeOf(before);
+    checkComplete(next.title, next.content);
+    if (input.scheduledFor !== undefined) {
+      const date = new Date(input.scheduledFor);
+      if (date.getTime() <= at.getTime()) {
+        throw new ValidationError({ scheduledFor: 'must be in the future' });
+      }
+      if (before.status === 'published') {
+        throw new AppError(409, 'post_already_published', 'A published post cannot be scheduled');
+      }
+      next.status = 'scheduled';
+      next.scheduledPublishDate = date;
+    } else {
+      next.status = 'published';
+      next.firstPublishedDate = before.firstPublishedDate ?? at;
+      next.lastPublishedDate = at;
+      next.scheduledPublishDate = null;
+      isFirstPublication = before.firstPublishedDate === null;
+    }
+    return updatePostIn(tx, next, before, {
+      revision: before.revision + 1,
+      slugs: [...before.slugs],
+      updatedAt: at,
+    });
+  });
+  // After the commit: subscribers hear of a post once, when it first goes live.
+  if (isFirstPublication) await deps.notifications?.notifyNewPost(site.id, row.id);
+  return presentForEditor(actor, row);
+}
+
+/** Reverts a published or scheduled post to draft (SPEC §6 revert-to-draft). */
+export async function unpublish(
+  deps: PostEditorContext,
+  actor: Actor,
+  site: SiteView,
+  postId: string,
+  input: PostUnpublish,
+): Promise<EditorPostView> {
+  const row = await writePost(deps, site, async (tx) => {
+    const before = await lockPost(tx, site.id, postId);
+    if (!LIVE_STATUSES.has(before.status)) {
+      // Whoever may see the draft learns it is one; anyone else is refused as usual.
+      authorize(actor, 'post:edit', facts(before));
+      throw new AppError(409, 'post_not_published', 'The post is already a draft');
+    }
+    authorize(actor, 'post:revert-to-draft', facts(before));
+    checkRevision(before, input.revision);
+    const next = writeOf(before);
+    next.status = 'unpublished';
+    next.scheduledPublishDate = null;
+    return updatePostIn(tx, next, before, {
+      revision: before.revision + 1,
+      slugs: [...before.slugs],
+      updatedAt: deps.now(),
+    });
+  });
+  return presentForEditor(actor, row);
+}
+
+/**
+ * Publishes every scheduled post whose moment has come, on every site (SPEC §4 scheduled →
+ * published). The post goes live with its scheduled moment as its publish date, so it sorts
+ * where the writer meant it to. Each post in its own transaction, locked and checked again, so
+ * a writer reverting it at the same moment wins or loses cleanly. Returns how many went live.
+ * `only` limits the run to one site (tests share a database between sites).
+ */
+export async function publishDuePosts(
+  deps: PostEditorContext,
+  at: Date = deps.now(),
+  only?: { siteId: string },
+): Promise<number> {
+  const due = await deps.db
+    .select({ id: posts.id, siteId: posts.siteId })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.status, 'scheduled'),
+        lte(posts.scheduledPublishDate, at),
+        only ? eq(posts.siteId, only.siteId) : undefined,
+      ),
+    )
+    .orderBy(posts.scheduledPublishDate)
+    .limit(DUE_POSTS_PER_RUN);
+  let published = 0;
+  for (const { id, siteId } of due) {
+    const wentLive = await writeSiteContent(
+      deps,
+      siteId,
+      async (tx) => {
+        const before = await lockPost(tx, siteId, id);
+        const moment = before.scheduledPublishDate;
+        if (before.status !== 'scheduled' || !moment || moment > at) return null;
+        const next = writeOf(before);
+        next.status = 'published';
+        next.firstPublishedDate = before.firstPublishedDate ?? moment;
+        next.lastPublishedDate = moment;
+        next.scheduledPublishDate = null;
+        await updatePostIn(tx, next, before, {
+          revision: before.revision + 1,
+          slugs: [...before.slugs],
+          updatedAt: at,
+        });
+        return { isFirstPublication: before.firstPublishedDate === null };
+      },
+      // Another run published it first, or it moved: nothing changed.
+      { didChange: (result) => result !== null },
+    );
+    if (wentLive) {
+      published += 1;
+      if (wentLive.isFirstPublication) await deps.notifications?.notifyNewPost(siteId, id);
+    }
+  }
+  return published;
+}

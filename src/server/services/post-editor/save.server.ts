@@ -1,0 +1,109 @@
+/** Saving the editor's state (issue 4 "Saving"; SPEC §5 required fields, §6 permissions). */
+import { type Action, type Actor, can } from '../../../domain/permissions';
+import type { EditorPostView, PostSave } from '../../../domain/post-editor';
+import type { SiteView } from '../../../domain/views';
+import { parseDocument } from '../../../rich-content/document';
+import { ValidationError } from '../../errors';
+import { updatePostIn } from '../post-writer.server';
+import { presentForEditor } from './present.server';
+import {
+  authorize,
+  checkComplete,
+  checkLanguage,
+  checkRevision,
+  checkTaxonomy,
+  coverFor,
+  facts,
+  LIVE_STATUSES,
+  lockPost,
+  type PostEditorContext,
+  sameIds,
+  slugFor,
+  writeOf,
+  writePost,
+} from './rows.server';
+
+/**
+ * Saves the editor's state, starting from `input.revision`. Each changed group of fields needs
+ * its permission: title and content `post:edit`; excerpt, cover, categories and tags
+ * `post:edit-settings`; comments `post:toggle-comments`; language `post:change-language`.
+ * A published or scheduled post must stay complete (SPEC §5); a draft may be incomplete.
+ */
+export async function save(
+  deps: PostEditorContext,
+  actor: Actor,
+  site: SiteView,
+  postId: string,
+  input: PostSave,
+): Promise<EditorPostView> {
+  // Parsed before the transaction (it can be 2 MB), reported after the permission check.
+  const parsed = input.content === undefined ? null : parseDocument(input.content);
+  const row = await writePost(deps, site, async (tx) => {
+    const before = await lockPost(tx, site.id, postId);
+    const context = facts(before);
+    if (!can(actor, 'post:edit-settings', context)) authorize(actor, 'post:edit', context);
+    checkRevision(before, input.revision);
+    if (parsed && !parsed.ok) {
+      const field = parsed.path === '' ? 'content' : `content.${parsed.path}`;
+      throw new ValidationError({ [field]: parsed.message }, 'The content is not valid');
+    }
+    const next = writeOf(before);
+    const changed = new Set<Action>();
+    if (input.title !== undefined && input.title !== before.title) {
+      next.title = input.title;
+      changed.add('post:edit');
+    }
+    if (parsed?.ok) {
+      next.content = parsed.document;
+      // Compared in canonical form: parsing is idempotent and fills in the same defaults.
+      const stored = parseDocument(before.content);
+      const isSame =
+        stored.ok && JSON.stringify(stored.document) === JSON.stringify(parsed.document);
+      if (!isSame) changed.add('post:edit');
+    }
+    if (input.excerpt !== undefined && input.excerpt.trim() !== next.excerpt) {
+      next.excerpt = input.excerpt.trim();
+      changed.add('post:edit-settings');
+    }
+    if (input.categoryIds !== undefined && !sameIds(input.categoryIds, before.categoryIds)) {
+      next.categoryIds = input.categoryIds;
+      changed.add('post:edit-settings');
+    }
+    if (input.tagIds !== undefined && !sameIds(input.tagIds, before.tagIds)) {
+      next.tagIds = input.tagIds;
+      changed.add('post:edit-settings');
+    }
+    const stored = before.coverImage;
+    const isCoverChanged =
+      input.coverImage !== undefined &&
+      (stored?.isEnabled !== input.coverImage.isEnabled ||
+        (stored?.image?.id ?? null) !== input.coverImage.mediaId);
+    if (isCoverChanged) changed.add('post:edit-settings');
+    if (
+      input.isCommentsDisabled !== undefined &&
+      input.isCommentsDisabled !== before.isCommentsDisabled
+    ) {
+      next.isCommentsDisabled = input.isCommentsDisabled;
+      changed.add('post:toggle-comments');
+    }
+    if (input.language !== undefined && input.language !== before.language) {
+      checkLanguage(site, input.language);
+      next.language = input.language;
+      changed.add('post:change-language');
+    }
+    for (const action of changed) authorize(actor, action, context);
+    await checkTaxonomy(tx, site.id, input);
+    if (input.coverImage !== undefined && isCoverChanged) {
+      next.coverImage = await coverFor(tx, site.id, input.coverImage);
+    }
+    if (LIVE_STATUSES.has(before.status)) checkComplete(next.title, next.content);
+    const isDraftSlug = before.firstPublishedDate === null && before.status !== 'published';
+    if (isDraftSlug && next.title !== before.title) next.slug = await slugFor(tx, next);
+    return updatePostIn(tx, next, before, {
+      revision: before.revision + 1,
+      slugs: isDraftSlug ? [next.slug] : [...before.slugs],
+      updatedAt: deps.now(),
+    });
+  });
+  return presentForEditor(actor, row);
+}
