@@ -20,6 +20,7 @@ import {
 } from '../../domain/profile-api';
 import { AppError, NotFoundError } from '../errors';
 import type { ProfilesService } from '../services/profiles.server';
+import { NO_STORE } from './request-context.server';
 
 export interface MemberRoutesDeps {
   profiles: ProfilesService;
@@ -47,7 +48,7 @@ export async function memberRoutes(app: FastifyInstance, { profiles }: MemberRou
     switch (found.kind) {
       case 'profile':
         // The member's own view is theirs only.
-        if (found.view.isOwn) reply.header('cache-control', 'private, no-store');
+        if (found.view.isOwn) reply.header('cache-control', NO_STORE);
         return found.view;
       case 'private':
         throw new AppError(403, 'profile_private', 'This profile is private');
