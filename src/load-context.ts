@@ -1,6 +1,9 @@
 /**
- * Types the load context React Router hands to every loader: the request's site and the read
- * service bound to it (see domain/reader.ts), plus the server-only work a page may ask for.
+ * The contract between the pages and the server (issue 16 §2: one module): what React Router
+ * hands to every loader as its load context, that is the request's site and actor, the read
+ * services bound to them, and the server-only work a page may ask for. The server implements it
+ * (server/ssr/pages.server.ts builds it per request); pages only see these types (pages never
+ * import the server).
  */
 import type { AuthFormResult } from './domain/auth';
 import type {
@@ -12,13 +15,68 @@ import type {
 import type { PostEngagementView } from './domain/engagement';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
+import type { Actor } from './domain/permissions';
 import type { EditorPostView } from './domain/post-editor';
+import type { RelatedPostType } from './domain/post-extras';
 import type { OwnProfileView, ProfileLookup } from './domain/profiles';
-import type { RequestContext } from './domain/reader';
+import type { RenderMode } from './domain/render-mode';
+import type { SearchResultsView } from './domain/search';
 import type { SessionMemberView } from './domain/session';
-import type { PostDetail } from './domain/views';
+import type { Device, ResolvedSettings } from './domain/settings';
+import type {
+  CategoryView,
+  FeedPageView,
+  PostDetail,
+  PostSummary,
+  SiteView,
+  TagView,
+} from './domain/views';
 import type { HighlightedCode } from './rich-content/code-tokens';
 import type { RichDocument } from './rich-content/document';
+
+/** Which feed to list (SPEC §2 feed sources and §7 data fetches). */
+export type FeedQuery =
+  | { source: 'homepage' }
+  | { source: 'category'; categoryId: string }
+  | { source: 'tags'; tagId: string }
+  | { source: 'hashtag'; hashtag: string }
+  | { source: 'archive'; year: number; month: number };
+
+/** Reads of the blog, already scoped to the request's site. */
+export interface BlogReader {
+  listCategories(): Promise<CategoryView[]>;
+  listTags(): Promise<TagView[]>;
+  listFeed(query: FeedQuery, page: number, pageSize: number): Promise<FeedPageView>;
+  getPostBySlug(slug: string): Promise<PostDetail | null>;
+  getCategoryBySlug(slug: string): Promise<CategoryView | null>;
+  getTagBySlug(slug: string): Promise<TagView | null>;
+  /** The newest published featured post, if any (SPEC §2 featured-post banner). */
+  getFeaturedPost(): Promise<PostSummary | null>;
+  /** The Blog widget's settings for the request's device, defaults filled in. */
+  getSettings(): Promise<ResolvedSettings>;
+  /** One page of the published posts matching a search query, best first (issue 3). */
+  searchPosts(query: string, page: number): Promise<SearchResultsView>;
+  /**
+   * `count` published posts to show below a post (SPEC §2): the most related (shared categories
+   * and tags, then newest) filled up with recent ones, or the recent ones; never the post itself.
+   */
+  listRelatedPosts(postId: string, type: RelatedPostType, count: number): Promise<PostSummary[]>;
+}
+
+/** What every page loader receives as its load context. */
+export type RequestContext = {
+  site: SiteView;
+  reader: BlogReader;
+  /** The request's time, so that server and browser format relative dates alike. */
+  now: string;
+  language: string;
+  /** Whose settings apply: the browser's device (SPEC §1). */
+  device: Device;
+  /** Where the widget renders (SPEC §1 render modes). */
+  renderMode: RenderMode;
+  /** Who is asking, for `can()` (DESIGN.md "How a request flows"). */
+  actor: Actor;
+};
 
 /** Why a writer's page refuses (SPEC §6): log in first, not allowed, or no such post for you. */
 export type EditorRefusal = 'login-required' | 'forbidden' | 'not-found';

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { isRealArchiveDate } from './dates';
 import { MY_POSTS_TABS, type MyPostsQuery } from './my-posts';
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE_MAX } from './notifications';
-import { FEED_PAGE_SIZE, PAGE_SIZE_MAX } from './reader';
+import {
+  DEFAULT_POSTS_PER_PAGE as FEED_PAGE_SIZE,
+  POSTS_PER_PAGE_MAX as PAGE_SIZE_MAX,
+} from './settings';
 import { safeText } from './text-input';
 
 /** `?page=&pageSize=` of every feed endpoint (SPEC §5: posts per page 1–50). */

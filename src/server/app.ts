@@ -2,9 +2,8 @@
  * Composes the Fastify app: error handling, the API, media, static assets and the server-rendered
  * pages. `buildApp` never listens; `main.ts` does, and tests use `app.inject()`.
  */
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { ZodError } from 'zod';
-import type { SiteView } from '../domain/views';
 import { createLimiterStore } from './auth/rate-limit.server';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
 import type { DatabaseHandle } from './db/connection.server';
@@ -33,11 +32,17 @@ import { myPostsRoutes } from './http/my-posts-routes';
 import { notificationRoutes } from './http/notification-routes';
 import { pollRoutes } from './http/poll-routes';
 import { postEditorRoutes } from './http/post-editor-routes';
+import {
+  type RoutePolicy,
+  requestContextPlugin,
+  routeSubtree,
+} from './http/request-context.server';
 import { samplePostsRoutes } from './http/sample-posts-routes';
 import { registerSecurityHeaders } from './http/security-headers.server';
 import { registerSessionSlide } from './http/session-slide.server';
 import { settingsRoutes } from './http/settings-routes';
 import { tagRoutes } from './http/tag-routes';
+import { testSiteRoutes } from './http/test-site-routes';
 import { registerViewRecording } from './http/view-recording.server';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
@@ -74,14 +79,7 @@ export interface AppOptions {
   /** The React Router server build and client folder; without it only the API and media run. */
   pages?: Omit<
     PagesOptions,
-    | 'reader'
-    | 'search'
-    | 'related'
-    | 'settings'
-    | 'siteOf'
-    | 'generations'
-    | 'resolveActor'
-    | 'accounts'
+    'reader' | 'search' | 'related' | 'settings' | 'generations' | 'accounts'
   >;
   logLevel?: string;
   /** Adds the unauthenticated routes browser tests use to arrange data (ENABLE_TEST_ROUTES). */
@@ -171,6 +169,97 @@ export function createServices(
   };
 }
 
+/** One route subtree: its routes, what they are handed, and what the whole subtree declares. */
+interface RouteEntry {
+  // biome-ignore lint/suspicious/noExplicitAny: each entry's options are checked by `entry`.
+  routes: (app: FastifyInstance, options: any) => Promise<void>;
+  options: object;
+  /** Caching and authentication, said once for the subtree (http/request-context.server.ts). */
+  policy: RoutePolicy;
+  /** `/api` unless named. */
+  prefix?: string;
+}
+
+/** An entry whose options are type-checked against its route module's. */
+function entry<Options extends object>(
+  routes: (app: FastifyInstance, options: Options) => Promise<void>,
+  options: Options,
+  policy: RoutePolicy = {},
+  prefix?: string,
+): RouteEntry {
+  return { routes, options, policy, prefix };
+}
+
+/**
+ * The app's route subtrees, in registration order. `noStore`: every answer is one reader's
+ * (`private, no-store`); `auth: 'member'`: visitors are refused before the handler.
+ */
+function routeTable(
+  options: AppOptions,
+  services: ReturnType<typeof createServices>,
+  accounts: ReturnType<typeof createAccounts>,
+): RouteEntry[] {
+  const withTestRoutes = options.withTestRoutes ?? false;
+  const mediaLibrary = createMediaLibrary({ db: options.database.db, dataDir: options.dataDir });
+  return [
+    // Identity answers are one browser's: never stored by a browser or a proxy.
+    entry(authRoutes, { accounts }, { noStore: true }),
+    entry(apiRoutes, { reader: services.reader, search: services.search }),
+    entry(settingsRoutes, { settings: services.settings, withTestRoutes }),
+    entry(editorSettingsRoutes, { editorSettings: services.editorSettings }, { noStore: true }),
+    entry(samplePostsRoutes, { samplePosts: services.samplePosts }, { noStore: true }),
+    ...(withTestRoutes
+      ? [
+          entry(
+            testSiteRoutes,
+            {
+              db: options.database.db,
+              dataDir: options.dataDir,
+              forgetHosts: services.sites.forget,
+            },
+            { noStore: true },
+          ),
+        ]
+      : []),
+    entry(postEditorRoutes, { editor: services.postEditor }),
+    entry(myPostsRoutes, { myPosts: services.myPosts }, { noStore: true, auth: 'member' }),
+    entry(
+      notificationRoutes,
+      { notifications: services.notifications, withTestRoutes },
+      { noStore: true, auth: 'member' },
+    ),
+    entry(memberRoutes, { profiles: services.profiles }),
+    entry(tagRoutes, { tags: services.tags }),
+    entry(
+      linkPreviewRoutes,
+      { previews: createLinkPreviews({ fetch: options.linkPreview }) },
+      { noStore: true },
+    ),
+    // A like, a rating and the readers' overlay are one reader's.
+    entry(
+      engagementRoutes,
+      { engagement: services.engagement, readerState: services.readerState },
+      { noStore: true },
+    ),
+    // Answers name the asker's own comments and subscriptions: never shared.
+    entry(
+      commentRoutes,
+      {
+        comments: services.comments,
+        subscriptions: services.subscriptions,
+        reports: services.reports,
+      },
+      { noStore: true },
+    ),
+    entry(pollRoutes, { polls: services.polls }, { noStore: true }),
+    entry(mediaUploadRoutes, {
+      library: mediaLibrary,
+      quota: createUploadQuota(options.uploadQuota),
+    }),
+    entry(mediaRoutes, { dataDir: options.dataDir, library: mediaLibrary }, {}, '/media'),
+  ];
+}
+
 /** Builds the app without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -220,10 +309,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     withTestRoutes: options.withTestRoutes ?? false,
   });
 
-  // The host name as Fastify reads it: the Host header, or X-Forwarded-Host from a trusted proxy.
-  function siteOf(request: FastifyRequest): Promise<SiteView> {
-    return services.sites.siteFor(request.hostname);
-  }
+  // The request's site and identity, once per request, for every hook and route below.
+  await app.register(requestContextPlugin, {
+    // The host name as Fastify reads it: the Host header, or X-Forwarded-Host from a trusted proxy.
+    siteOf: (request) => services.sites.siteFor(request.hostname),
+    identityOf: resolveActor.identity,
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ZodError) {
@@ -275,120 +366,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: options.database });
   // Issue 15: unstorable text in a path is a 404, a JSON body is an object, unread bodies drain.
   registerInputGuards(app);
-  registerCsrfGuard(app, {
-    siteOf,
-    resolveActor,
-    withTestRoutes: options.withTestRoutes ?? false,
-  });
+  registerCsrfGuard(app, { withTestRoutes: options.withTestRoutes ?? false });
   // A session in use with under half its life left gets 30 days more (decision 017).
   registerSessionSlide(app, { accounts, resolveActor });
   registerViewRecording(app, {
     views: services.views,
-    siteOf,
-    resolveActor,
     log: { error: (error, message) => app.log.error({ err: error }, message) },
   });
-  await app.register(authRoutes, { prefix: '/api', accounts, siteOf, resolveActor });
-  await app.register(apiRoutes, {
-    prefix: '/api',
-    reader: services.reader,
-    search: services.search,
-    siteOf,
-  });
-  await app.register(settingsRoutes, {
-    prefix: '/api',
-    settings: services.settings,
-    siteOf,
-    withTestRoutes: options.withTestRoutes ?? false,
-  });
-  await app.register(editorSettingsRoutes, {
-    prefix: '/api',
-    editorSettings: services.editorSettings,
-    siteOf,
-    resolveActor,
-  });
-  await app.register(samplePostsRoutes, {
-    prefix: '/api',
-    samplePosts: services.samplePosts,
-    siteOf,
-    resolveActor,
-    ...(options.withTestRoutes
-      ? {
-          testSites: {
-            db: options.database.db,
-            dataDir: options.dataDir,
-            forgetHosts: services.sites.forget,
-          },
-        }
-      : {}),
-  });
-  await app.register(postEditorRoutes, {
-    prefix: '/api',
-    editor: services.postEditor,
-    siteOf,
-    resolveActor,
-  });
-  await app.register(myPostsRoutes, {
-    prefix: '/api',
-    myPosts: services.myPosts,
-    siteOf,
-    resolveActor,
-  });
-  await app.register(notificationRoutes, {
-    prefix: '/api',
-    notifications: services.notifications,
-    siteOf,
-    resolveActor,
-    withTestRoutes: options.withTestRoutes ?? false,
-  });
-  await app.register(memberRoutes, {
-    prefix: '/api',
-    profiles: services.profiles,
-    siteOf,
-    resolveActor,
-  });
-  await app.register(tagRoutes, { prefix: '/api', tags: services.tags, siteOf, resolveActor });
-  await app.register(linkPreviewRoutes, {
-    prefix: '/api',
-    previews: createLinkPreviews({ fetch: options.linkPreview }),
-    siteOf,
-    resolveActor,
-  });
-  await app.register(engagementRoutes, {
-    prefix: '/api',
-    engagement: services.engagement,
-    readerState: services.readerState,
-    siteOf,
-    resolveActor,
-  });
-  await app.register(commentRoutes, {
-    prefix: '/api',
-    comments: services.comments,
-    subscriptions: services.subscriptions,
-    reports: services.reports,
-    siteOf,
-    resolveActor,
-  });
-  await app.register(pollRoutes, {
-    prefix: '/api',
-    polls: services.polls,
-    siteOf,
-    resolveActor,
-  });
-  const mediaLibrary = createMediaLibrary({ db: options.database.db, dataDir: options.dataDir });
-  await app.register(mediaUploadRoutes, {
-    prefix: '/api',
-    library: mediaLibrary,
-    quota: createUploadQuota(options.uploadQuota),
-    siteOf,
-    resolveActor,
-  });
-  await app.register(mediaRoutes, {
-    prefix: '/media',
-    dataDir: options.dataDir,
-    library: mediaLibrary,
-    siteOf,
-  });
+  for (const { routes, options: routeOptions, policy, prefix } of routeTable(
+    options,
+    services,
+    accounts,
+  )) {
+    await app.register(routeSubtree(routes, policy), { prefix: prefix ?? '/api', ...routeOptions });
+  }
   await app.register(htmlFrameRoutes);
   if (options.pages) {
     await app.register(pageRoutes, {
@@ -397,9 +388,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       search: services.search,
       related: services.related,
       settings: services.settings,
-      siteOf,
       generations: services.generations,
-      resolveActor,
       accounts,
     });
   }

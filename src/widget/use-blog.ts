@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { FeedSettingsView } from '../domain/settings';
-import type { loader } from './routes/blog-layout';
+import type { loadBlogShell as loader } from './blog-shell';
 
 /** The blog layout's route id (React Router names a route by its module). */
 export const BLOG_LAYOUT_ROUTE_ID = 'widget/routes/blog-layout';

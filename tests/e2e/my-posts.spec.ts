@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { actAsSeededWriter, allImagesLoaded, hydrated, scriptlessPage, test } from './support';
 
-/** The seeded writer's draft and scheduled post (src/server/seed/content.ts). */
+/** The seeded writer's draft and scheduled post (src/server/sample-content/content.ts). */
 const DRAFT_TITLE = 'Sourdough for People Who Kill Starters';
 const SCHEDULED_TITLE = 'A Spring Walk Along the Old Railway Line';
 

@@ -200,7 +200,7 @@ export const hydrated = (page: Page | Frame) =>
 /** The seeded demo members' password (README "Try it"). */
 export const DEMO_PASSWORD = 'inkwell-demo';
 
-/** A seeded demo member (seed/content.ts), who logs in with DEMO_PASSWORD. */
+/** A seeded demo member (sample-content/content.ts), who logs in with DEMO_PASSWORD. */
 export interface DemoMember {
   name: string;
   slug: string;

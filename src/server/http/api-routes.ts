@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ArchiveParamsSchema, FeedPageQuerySchema, SlugParamsSchema } from '../../domain/api';
-import type { FeedQuery } from '../../domain/reader';
 import { SearchQuerySchema, type SearchResultsView } from '../../domain/search';
-import type { SiteView } from '../../domain/views';
+import type { FeedQuery } from '../../load-context';
 import { NotFoundError } from '../errors';
 import type { BlogReaderService } from '../services/blog-reader.server';
 import type { SearchService } from '../services/search.server';
@@ -15,23 +14,22 @@ import type { SearchService } from '../services/search.server';
 export interface ApiDeps {
   reader: BlogReaderService;
   search: SearchService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
 }
 
 /** Registers the read API under the prefix the caller chose (normally `/api`). */
-export async function apiRoutes(app: FastifyInstance, { reader, search, siteOf }: ApiDeps) {
+export async function apiRoutes(app: FastifyInstance, { reader, search }: ApiDeps) {
   async function feed(request: FastifyRequest, query: FeedQuery) {
-    const site = await siteOf(request);
+    const site = await request.site;
     const { page, pageSize } = FeedPageQuerySchema.parse(request.query);
     return reader.listFeed(site, query, page, pageSize);
   }
 
-  app.get('/site', async (request) => siteOf(request));
+  app.get('/site', async (request) => request.site);
 
   app.get('/posts', (request) => feed(request, { source: 'homepage' }));
 
   app.get('/posts/slug/:slug', async (request) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     const { slug } = SlugParamsSchema.parse(request.params);
     const post = await reader.getPostBySlug(site, slug);
     if (!post) throw new NotFoundError('post_not_found', 'Post not found');
@@ -39,12 +37,12 @@ export async function apiRoutes(app: FastifyInstance, { reader, search, siteOf }
   });
 
   app.get('/categories', async (request) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     return { categories: await reader.listCategories(site) };
   });
 
   app.get('/categories/:slug', async (request) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     const { slug } = SlugParamsSchema.parse(request.params);
     const category = await reader.getCategoryBySlug(site, slug);
     if (!category) throw new NotFoundError('category_not_found', 'Category not found');
@@ -52,7 +50,7 @@ export async function apiRoutes(app: FastifyInstance, { reader, search, siteOf }
   });
 
   app.get('/categories/:slug/posts', async (request) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     const { slug } = SlugParamsSchema.parse(request.params);
     const category = await reader.getCategoryBySlug(site, slug);
     if (!category) throw new NotFoundError('category_not_found', 'Category not found');
@@ -60,12 +58,12 @@ export async function apiRoutes(app: FastifyInstance, { reader, search, siteOf }
   });
 
   app.get('/tags', async (request) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     return { tags: await reader.listTags(site) };
   });
 
   app.get('/tags/:slug/posts', async (request) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     const { slug } = SlugParamsSchema.parse(request.params);
     const tag = await reader.getTagBySlug(site, slug);
     if (!tag) throw new NotFoundError('tag_not_found', 'Tag not found');
@@ -87,7 +85,7 @@ export async function apiRoutes(app: FastifyInstance, { reader, search, siteOf }
 
   // Issue 3 search: `?q=&page=`; an empty q finds nothing, a bad page is a 400 naming `page`.
   app.get('/search', async (request, reply) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     const { q, page } = SearchQuerySchema.parse(request.query);
     const results = await search.searchPosts(site, q, page);
     let body = serializedResults.get(results);

@@ -28,7 +28,7 @@ import {
   type IssuedSession,
   TooManyAttemptsError,
 } from '../services/accounts.server';
-import { type ActorResolver, type RequestIdentity, sessionMemberView } from './actor.server';
+import { type RequestIdentity, sessionMemberView } from './actor.server';
 import {
   clearCsrfCookie,
   clearSessionCookie,
@@ -40,8 +40,6 @@ import { issueCsrfToken } from './csrf.server';
 
 export interface AuthRoutesDeps {
   accounts: AccountsService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ActorResolver;
 }
 
 /**
@@ -90,14 +88,7 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 }
 
 /** Registers the routes under the caller's prefix (normally `/api`). */
-export async function authRoutes(
-  app: FastifyInstance,
-  { accounts, siteOf, resolveActor }: AuthRoutesDeps,
-) {
-  // Identity answers are one browser's: never stored by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+export async function authRoutes(app: FastifyInstance, { accounts }: AuthRoutesDeps) {
   // 429 says when to try again (RFC 9110 Retry-After) besides the error body's seconds.
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof TooManyAttemptsError) {
@@ -118,27 +109,27 @@ export async function authRoutes(
   }
 
   app.post('/auth/signup', { config: { csrf: 'binding' } }, async (request, reply) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     const issued = await accounts.signUp(site, request.body, clientOf(request));
     return reply.status(201).send(await signedIn(request, reply, site, issued));
   });
 
   app.post('/auth/login', { config: { csrf: 'binding' } }, async (request, reply) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     const issued = await accounts.logIn(site, request.body, clientOf(request));
     return signedIn(request, reply, site, issued);
   });
 
   app.post('/auth/logout', async (request, reply) => {
-    const site = await siteOf(request);
-    const identity = await resolveActor.identity(request, site);
+    const site = await request.site;
+    const identity = await request.identity;
     await accounts.logOut(site, identity.sessionToken);
     clearSessionCookies(request, reply);
     return reply.status(204).send();
   });
 
   app.post('/auth/password-reset', { config: { csrf: 'binding' } }, async (request, reply) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     await accounts.requestReset(site, request.body, clientOf(request), (token) =>
       resetLinkFor(site, token),
     );
@@ -149,22 +140,20 @@ export async function authRoutes(
     '/auth/password-reset/confirm',
     { config: { csrf: 'binding' } },
     async (request, reply) => {
-      const site = await siteOf(request);
+      const site = await request.site;
       const issued = await accounts.resetPassword(site, request.body, clientOf(request));
       return signedIn(request, reply, site, issued);
     },
   );
 
   app.get('/session', async (request, reply) => {
-    const site = await siteOf(request);
-    const identity = await resolveActor.identity(request, site);
+    const identity = await request.identity;
     if (identity.hasDeadSessionCookie) clearSessionCookies(request, reply);
     return { member: sessionMemberView(identity) };
   });
 
   app.get('/session/csrf', async (request, reply) => {
-    const site = await siteOf(request);
-    const identity: RequestIdentity = await resolveActor.identity(request, site);
+    const identity: RequestIdentity = await request.identity;
     // A cookie naming no live session only keeps the visitor out of the page cache: it goes.
     if (identity.hasDeadSessionCookie) {
       reply.header('set-cookie', clearSessionCookie(request.protocol === 'https'));

@@ -60,8 +60,8 @@ import { documentOf, paragraph, text } from '../../rich-content/document';
 import { ResetSchema, WidgetDeviceSchema, WidgetSchema } from './editor-settings-routes';
 import { MediaParamsSchema } from './media-routes';
 import { TestNotifySchema } from './notification-routes';
-import { TestSiteSchema } from './sample-posts-routes';
 import { WidgetDeviceParamsSchema, WidgetParamsSchema } from './settings-routes';
+import { TestSiteSchema } from './test-site-routes';
 
 interface Boundary {
   schema: ZodType;

@@ -25,7 +25,7 @@
  * or `join-community` (a private profile subscribing); 404 `post_not_found`,
  * `comment_not_found`, `category_not_found`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CommentCreateSchema,
   CommentEditSchema,
@@ -38,50 +38,33 @@ import {
   ReportCreateSchema,
   SubscriptionParamsSchema,
 } from '../../domain/comments-api';
-import { deviceFromHeaders } from '../../domain/device';
-import type { SiteView } from '../../domain/views';
 import type { CommentsService } from '../services/comments.server';
 import type { ReportsService } from '../services/reports.server';
 import type { SubscriptionsService } from '../services/subscriptions.server';
-import type { ResolveActor } from './actor.server';
 
 export interface CommentRoutesDeps {
   comments: CommentsService;
   subscriptions: SubscriptionsService;
   reports: ReportsService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
 }
 
 /** Registers the routes under the caller's prefix (normally `/api`). */
 export async function commentRoutes(
   app: FastifyInstance,
-  { comments, subscriptions, reports, siteOf, resolveActor }: CommentRoutesDeps,
+  { comments, subscriptions, reports }: CommentRoutesDeps,
 ) {
-  async function who(request: FastifyRequest) {
-    const site = await siteOf(request);
-    // The device's settings decide the rights, as on the page that offered the action.
-    const device = deviceFromHeaders(
-      request.headers['user-agent'],
-      request.headers['sec-ch-ua-mobile'] as string | undefined,
-    );
-    return { site, actor: await resolveActor(request, site), device };
-  }
-
-  // Answers name the asker's own comments and subscriptions: never shared.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get('/posts/:postId/comments', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { postId } = PostIdParamsSchema.parse(request.params);
     const query = CommentPageQuerySchema.parse(request.query);
     return comments.listComments(actor, site, postId, query);
   });
 
   app.post('/posts/:postId/comments', async (request, reply) => {
-    const { site, actor, device } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
+    const device = request.device;
     const { postId } = PostIdParamsSchema.parse(request.params);
     const input = CommentCreateSchema.parse(request.body ?? {});
     const written = await comments.createComment(actor, site, postId, input, device);
@@ -89,72 +72,85 @@ export async function commentRoutes(
   });
 
   app.put('/posts/:postId/comments-enabled', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { postId } = PostIdParamsSchema.parse(request.params);
     const { enabled } = CommentsEnabledSchema.parse(request.body ?? {});
     return comments.setCommentsEnabled(actor, site, postId, enabled);
   });
 
   app.get('/comments/:commentId', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { commentId } = CommentIdParamsSchema.parse(request.params);
     return comments.getComment(actor, site, commentId);
   });
 
   app.get('/comments/:commentId/replies', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { commentId } = CommentIdParamsSchema.parse(request.params);
     const query = CommentPageQuerySchema.parse(request.query);
     return comments.listReplies(actor, site, commentId, query);
   });
 
   app.patch('/comments/:commentId', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { commentId } = CommentIdParamsSchema.parse(request.params);
     const { content } = CommentEditSchema.parse(request.body ?? {});
     return comments.editComment(actor, site, commentId, content);
   });
 
   app.delete('/comments/:commentId', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { commentId } = CommentIdParamsSchema.parse(request.params);
     return comments.deleteComment(actor, site, commentId);
   });
 
   app.get('/mentions', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { query } = MentionQuerySchema.parse(request.query);
     return { members: await comments.mentionSuggestions(actor, site, query) };
   });
 
   app.get('/subscriptions/:targetType/:targetId', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const key = SubscriptionParamsSchema.parse(request.params);
     const [view] = await subscriptions.status(actor, site, [key]);
     return view;
   });
 
   app.put('/subscriptions/:targetType/:targetId', async (request) => {
-    const { site, actor, device } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
+    const device = request.device;
     const key = SubscriptionParamsSchema.parse(request.params);
     return subscriptions.subscribe(actor, site, key, device);
   });
 
   app.delete('/subscriptions/:targetType/:targetId', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const key = SubscriptionParamsSchema.parse(request.params);
     return subscriptions.unsubscribe(actor, site, key);
   });
 
   app.post('/reports', async (request, reply) => {
-    const { site, actor, device } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
+    const device = request.device;
     const input = ReportCreateSchema.parse(request.body ?? {});
     const receipt = await reports.report(actor, site, input, device);
     return reply.status(receipt.isNew ? 201 : 200).send(receipt);
   });
 
   app.get('/moderation/reports', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const query = ModerationQuerySchema.parse(request.query);
     return reports.queue(actor, site, query);
   });

@@ -19,10 +19,9 @@ import {
   isStateChangingMethod,
   readCookie,
 } from '../../domain/session';
-import type { SiteView } from '../../domain/views';
 import { type CsrfBinding, csrfTokenFor, isCsrfTokenValid } from '../auth/tokens.server';
 import { AppError } from '../errors';
-import type { ActorResolver, RequestIdentity } from './actor.server';
+import type { RequestIdentity } from './actor.server';
 import { clearSessionCookie, csrfCookie } from './cookies.server';
 import { ensureVisitorId, readVisitorId } from './visitor-id.server';
 
@@ -87,8 +86,6 @@ export function issueCsrfToken(
 
 /** What the API's guard needs. */
 export interface CsrfGuardDeps {
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ActorResolver;
   /** Test-only routes (`/api/test/...`) arrange data without a browser and pass. */
   withTestRoutes: boolean;
 }
@@ -98,16 +95,12 @@ export interface CsrfGuardDeps {
  * route's policy, before its body is read. Pages check their route actions themselves
  * (ssr/pages.server.ts), since a form carries the token in its body.
  */
-export function registerCsrfGuard(
-  app: FastifyInstance,
-  { siteOf, resolveActor, withTestRoutes }: CsrfGuardDeps,
-): void {
+export function registerCsrfGuard(app: FastifyInstance, { withTestRoutes }: CsrfGuardDeps): void {
   app.addHook('onRequest', async (request) => {
     if (!isStateChangingMethod(request.method) || !request.url.startsWith('/api/')) return;
     if (withTestRoutes && request.url.startsWith('/api/test/')) return;
     const policy = request.routeOptions.config?.csrf ?? 'required';
-    const site = await siteOf(request);
-    const identity = await resolveActor.identity(request, site);
+    const identity = await request.identity;
     if (!isCsrfSatisfied(request, identity, presentedCsrfToken(request), policy)) {
       throw new CsrfError();
     }

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_POSTS, SCHEDULED_POST } from '../seed/content';
+import { DRAFT_POSTS, SCHEDULED_POST } from '../sample-content/content';
 import { DEMO_POST_COUNT } from '../seed/seed.server';
 import { buildTestApp, setUpTestApp } from '../testing/test-app';
 

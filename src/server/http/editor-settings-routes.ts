@@ -8,19 +8,15 @@
  *   POST  /editor/settings/publish           { widget }: the draft goes live for visitors
  *   POST  /editor/settings/reset             { widget, device, tab }: one tab back to defaults
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEVICES } from '../../domain/settings';
 import { PANEL_TABS } from '../../domain/settings-panel';
-import type { SiteView } from '../../domain/views';
 import type { EditorSettingsService } from '../services/editor-settings.server';
 import { WIDGETS } from '../services/widget-settings.server';
-import type { ResolveActor } from './actor.server';
 
 export interface EditorSettingsRoutesDeps {
   editorSettings: EditorSettingsService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
 }
 
 /** The widget a route names (params or body). */
@@ -33,37 +29,32 @@ export const ResetSchema = WidgetDeviceSchema.extend({ tab: z.enum(PANEL_TABS) }
 /** Registers the routes under the caller's prefix (normally `/api`). */
 export async function editorSettingsRoutes(
   app: FastifyInstance,
-  { editorSettings, siteOf, resolveActor }: EditorSettingsRoutesDeps,
+  { editorSettings }: EditorSettingsRoutesDeps,
 ) {
-  async function who(request: FastifyRequest) {
-    const site = await siteOf(request);
-    return { site, actor: await resolveActor(request, site) };
-  }
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get('/editor/settings/:widget', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { widget } = WidgetSchema.parse(request.params);
     return editorSettings.getForEditor(actor, site, widget);
   });
 
   app.patch('/editor/settings/:widget/:device', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { widget, device } = WidgetDeviceSchema.parse(request.params);
     return editorSettings.saveDraft(actor, site, widget, device, request.body ?? {});
   });
 
   app.post('/editor/settings/publish', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { widget } = WidgetSchema.parse(request.body ?? {});
     return editorSettings.publish(actor, site, widget);
   });
 
   app.post('/editor/settings/reset', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { widget, device, tab } = ResetSchema.parse(request.body ?? {});
     return editorSettings.resetTab(actor, site, widget, device, tab);
   });

@@ -14,7 +14,6 @@
  * member's own); a refusal is 401 `login-required` or 403 with `whyNot`'s reason.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deviceFromHeaders } from '../../domain/device';
 import {
   CommentIdParamsSchema,
   PostIdParamsSchema,
@@ -23,10 +22,8 @@ import {
 } from '../../domain/engagement';
 import { effectiveRole } from '../../domain/permissions';
 import { READER_STATE_PATH } from '../../domain/reader-state';
-import type { SiteView } from '../../domain/views';
 import type { EngagementReader, EngagementService } from '../services/engagement.server';
 import type { ReaderStateService } from '../services/reader-state.server';
-import type { ResolveActor } from './actor.server';
 import { ensureVisitorId, readVisitorId } from './visitor-id.server';
 
 /** `READER_STATE_PATH` under the `/api` prefix. */
@@ -35,30 +32,24 @@ const READER_STATE_ROUTE = READER_STATE_PATH.replace(/^\/api/, '');
 export interface EngagementRoutesDeps {
   engagement: EngagementService;
   readerState: ReaderStateService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
 }
 
 /** Registers the like and rating routes under the caller's prefix (normally `/api`). */
 export async function engagementRoutes(
   app: FastifyInstance,
-  { engagement, readerState, siteOf, resolveActor }: EngagementRoutesDeps,
+  { engagement, readerState }: EngagementRoutesDeps,
 ) {
   /**
    * The asker. A guest likes anonymously by their visitor id (SPEC §6), minted when a like they
    * are allowed needs one; members never get one for liking.
    */
   async function readerOf(request: FastifyRequest, reply: FastifyReply) {
-    const site = await siteOf(request);
-    const actor = await resolveActor(request, site);
+    const site = await request.site;
+    const actor = await request.actor;
     const isGuest = effectiveRole(actor) === 'guest';
     const visitorId = readVisitorId(request);
     const mintVisitorId = isGuest ? () => ensureVisitorId(request, reply) : undefined;
-    const device = deviceFromHeaders(
-      request.headers['user-agent'],
-      request.headers['sec-ch-ua-mobile'] as string | undefined,
-    );
-    reply.header('cache-control', 'private, no-store');
+    const device = request.device;
     const reader: EngagementReader = { actor, visitorId, device, mintVisitorId };
     return { site, reader };
   }
@@ -97,11 +88,10 @@ export async function engagementRoutes(
    * and comments it shows, and counts at most 5 s old. Reading never mints a visitor id. The
    * answer is one reader's: never stored by a cache.
    */
-  app.get(READER_STATE_ROUTE, async (request, reply) => {
+  app.get(READER_STATE_ROUTE, async (request) => {
     const query = ReaderStateQuerySchema.parse(request.query);
-    const site = await siteOf(request);
-    const actor = await resolveActor(request, site);
-    reply.header('cache-control', 'private, no-store');
+    const site = await request.site;
+    const actor = await request.actor;
     return readerState.read({ actor, visitorId: readVisitorId(request) }, site, query);
   });
 }

@@ -7,28 +7,19 @@
  * 422 `link_preview_blocked` (a private or loopback address) or `link_preview_not_html`; 502
  * `link_preview_unreachable`; 504 `link_preview_timeout`. Never cached: pages change.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LinkPreviewQuerySchema } from '../../domain/link-preview';
-import type { SiteView } from '../../domain/views';
 import type { LinkPreviewService } from '../services/link-preview.server';
-import type { ResolveActor } from './actor.server';
 
 export interface LinkPreviewRoutesDeps {
   previews: LinkPreviewService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
 }
 
 /** Registers the link preview route under the caller's prefix (normally `/api`). */
-export async function linkPreviewRoutes(
-  app: FastifyInstance,
-  { previews, siteOf, resolveActor }: LinkPreviewRoutesDeps,
-) {
-  app.get('/editor/link-preview', async (request, reply) => {
-    const site = await siteOf(request);
-    const actor = await resolveActor(request, site);
+export async function linkPreviewRoutes(app: FastifyInstance, { previews }: LinkPreviewRoutesDeps) {
+  app.get('/editor/link-preview', async (request) => {
+    const actor = await request.actor;
     const { url } = LinkPreviewQuerySchema.parse(request.query);
-    reply.header('cache-control', 'private, no-store');
     return previews.preview(actor, url);
   });
 }

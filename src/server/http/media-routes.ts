@@ -11,7 +11,6 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isMediaWidth } from '../../domain/media';
-import type { SiteView } from '../../domain/views';
 import { NotFoundError } from '../errors';
 import { parseRange } from '../media/byte-range';
 import { etagOf, type MediaLibrary, type StoredOriginal } from '../media/media-library.server';
@@ -30,7 +29,6 @@ export const MediaParamsSchema = z.object({
 export interface MediaDeps {
   dataDir: string;
   library: MediaLibrary;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -84,9 +82,9 @@ function sendOriginal(
 }
 
 /** Registers the media routes. */
-export async function mediaRoutes(app: FastifyInstance, { dataDir, library, siteOf }: MediaDeps) {
+export async function mediaRoutes(app: FastifyInstance, { dataDir, library }: MediaDeps) {
   app.get('/:mediaId/:variant', async (request, reply) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     const { mediaId, variant } = MediaParamsSchema.parse(request.params);
     const extension = ORIGINAL.exec(variant)?.[1];
     if (extension) {

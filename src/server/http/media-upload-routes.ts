@@ -16,21 +16,17 @@
  * catch-all body parser, and no other route accepts multipart bodies.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { UPLOAD_SIZE_MAX, UploadKindSchema } from '../../domain/media-upload';
 import { whyNot } from '../../domain/permissions';
-import type { SiteView } from '../../domain/views';
 import { PermissionError } from '../errors';
 import type { MediaLibrary } from '../media/media-library.server';
 import { FileTooBigError, UploadFailureError, UploadLimitedError } from '../media/upload-errors';
 import type { UploadQuota } from '../services/upload-quota.server';
-import type { ResolveActor } from './actor.server';
 
 export interface MediaUploadRoutesDeps {
   library: MediaLibrary;
   quota: UploadQuota;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
 }
 
 // Room for the multipart boundaries, headers and the `kind` field around the file itself.
@@ -39,7 +35,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Registers the upload route under the caller's prefix (normally `/api`). */
 export async function mediaUploadRoutes(
   app: FastifyInstance,
-  { library, quota, siteOf, resolveActor }: MediaUploadRoutesDeps,
+  { library, quota }: MediaUploadRoutesDeps,
 ) {
   await app.register(multipart, {
     // Each kind's own limit is enforced while the file streams to disk (the kind is known only
@@ -49,8 +45,8 @@ export async function mediaUploadRoutes(
   });
 
   app.post('/editor/media', async (request, reply) => {
-    const site = await siteOf(request);
-    const actor = await resolveActor(request, site);
+    const site = await request.site;
+    const actor = await request.actor;
     // A profile picture is part of the member's own record (SPEC §6 user: "edit own member
     // record"), which readers may edit too; everything else is `file:upload` (writers).
     const isForProfile = (request.query as { purpose?: unknown }).purpose === 'profile';

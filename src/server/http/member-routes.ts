@@ -12,39 +12,33 @@
  * `validation_failed` or `profile_name_required` naming the field, 401 `login-required` for a
  * visitor, 403 `forbidden` for a blocked member. A member's own profile is never cached.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   MemberSlugParamsSchema,
   ProfilePageQuerySchema,
   ProfilePatchSchema,
 } from '../../domain/profile-api';
-import type { SiteView } from '../../domain/views';
 import { AppError, NotFoundError } from '../errors';
 import type { ProfilesService } from '../services/profiles.server';
-import type { ResolveActor } from './actor.server';
+import { NO_STORE } from './request-context.server';
 
 export interface MemberRoutesDeps {
   profiles: ProfilesService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
 }
 
 /** Registers the routes under the caller's prefix (normally `/api`). */
-export async function memberRoutes(
-  app: FastifyInstance,
-  { profiles, siteOf, resolveActor }: MemberRoutesDeps,
-) {
-  app.patch('/members/me', async (request, reply) => {
-    const site = await siteOf(request);
-    const actor = await resolveActor(request, site);
-    reply.header('cache-control', 'private, no-store');
+export async function memberRoutes(app: FastifyInstance, { profiles }: MemberRoutesDeps) {
+  // The member's own answer: `noStore`.
+  app.patch('/members/me', { config: { noStore: true } }, async (request) => {
+    const site = await request.site;
+    const actor = await request.actor;
     const patch = ProfilePatchSchema.parse(request.body ?? {});
     return profiles.updateOwnProfile(actor, site, patch);
   });
 
   app.get('/members/:slug', async (request, reply) => {
-    const site = await siteOf(request);
-    const actor = await resolveActor(request, site);
+    const site = await request.site;
+    const actor = await request.actor;
     const { slug } = MemberSlugParamsSchema.parse(request.params);
     const { page } = ProfilePageQuerySchema.parse(request.query);
     let found = await profiles.getProfilePage(actor, site, slug, page);
@@ -54,7 +48,7 @@ export async function memberRoutes(
     switch (found.kind) {
       case 'profile':
         // The member's own view is theirs only.
-        if (found.view.isOwn) reply.header('cache-control', 'private, no-store');
+        if (found.view.isOwn) reply.header('cache-control', NO_STORE);
         return found.view;
       case 'private':
         throw new AppError(403, 'profile_private', 'This profile is private');

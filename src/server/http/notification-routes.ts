@@ -17,12 +17,11 @@
  * With test routes on, `POST /test/notifications` stores an event for a member (the browser tests
  * use it for the kinds whose actions arrive with issue 6).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotificationIdParamsSchema, NotificationsQuerySchema } from '../../domain/api';
 import type { NotificationEvent, NotificationStreamMessage } from '../../domain/notifications';
 import { safeJson, safeText } from '../../domain/text-input';
-import type { SiteView } from '../../domain/views';
 import { AppError } from '../errors';
 import type { HubMessage } from '../services/notification-hub.server';
 import {
@@ -30,7 +29,6 @@ import {
   presentNotification,
   type StoredNotification,
 } from '../services/notifications.server';
-import type { ResolveActor } from './actor.server';
 
 /** How often an idle stream sends a comment line (proxies close silent connections at 30-60 s). */
 export const HEARTBEAT_MS = 25_000;
@@ -39,8 +37,6 @@ export const STREAM_RETRY_MS = 5_000;
 
 export interface NotificationRoutesDeps {
   notifications: NotificationsService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
   /** Registers the test-only route. Never on in production. */
   withTestRoutes?: boolean;
   /** The heartbeat's period (tests shorten it). */
@@ -62,48 +58,37 @@ function sseEvent(message: NotificationStreamMessage): string {
 /** Registers the routes under the caller's prefix (normally `/api`). */
 export async function notificationRoutes(
   app: FastifyInstance,
-  {
-    notifications,
-    siteOf,
-    resolveActor,
-    withTestRoutes = false,
-    heartbeatMs = HEARTBEAT_MS,
-  }: NotificationRoutesDeps,
+  { notifications, withTestRoutes = false, heartbeatMs = HEARTBEAT_MS }: NotificationRoutesDeps,
 ) {
-  async function who(request: FastifyRequest) {
-    const site = await siteOf(request);
-    return { site, actor: await resolveActor(request, site) };
-  }
-
-  // One member's answers: never stored by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get('/notifications', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const query = NotificationsQuerySchema.parse(request.query);
     return notifications.list(actor, site, query);
   });
 
   app.get('/notifications/unread-count', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     return { unread: await notifications.unreadCount(actor, site) };
   });
 
   app.post('/notifications/read-all', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     return notifications.markAllRead(actor, site);
   });
 
   app.post('/notifications/:id/read', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { id } = NotificationIdParamsSchema.parse(request.params);
     return notifications.markRead(actor, site, id);
   });
 
   app.get('/notifications/stream', async (request, reply) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const memberId = notifications.streamOwner(actor);
     const raw = reply.raw;
     const write = (text: string) => {
@@ -160,8 +145,9 @@ export async function notificationRoutes(
   });
 
   if (withTestRoutes) {
-    app.post('/test/notifications', async (request, reply) => {
-      const site = await siteOf(request);
+    // Test-only: arranges data without a member (the subtree asks for one).
+    app.post('/test/notifications', { config: { auth: 'none' } }, async (request, reply) => {
+      const site = await request.site;
       const { memberId, event } = TestNotifySchema.parse(request.body);
       const stored = await notifications.notify(
         site.id,

@@ -16,7 +16,7 @@ import type {
   NotificationStreamMessage,
   NotificationsPageView,
 } from '../../domain/notifications';
-import { ANONYMOUS_ACTOR } from '../../domain/permissions';
+import { type Actor, ANONYMOUS_ACTOR } from '../../domain/permissions';
 import type { EditorPostView } from '../../domain/post-editor';
 import { documentOf, paragraph } from '../../rich-content/document';
 import { createServices } from '../app';
@@ -27,6 +27,7 @@ import { createCategory, createMember, createTestSite, type TestSite } from '../
 import { buildTestApp, setUpTestApp } from '../testing/test-app';
 import { TEST_MEMBER_HEADER } from './actor.server';
 import { notificationRoutes } from './notification-routes';
+import { requestContextPlugin } from './request-context.server';
 
 const harness = setUpTestApp({ withTestRoutes: true, site: { name: 'Night Trains' } });
 let otherSite: TestSite;
@@ -707,17 +708,27 @@ describe('the stream’s heartbeat, bounds and shutdown', () => {
     const services = createServices(harness.database);
     hub = createNotificationHub<StoredNotification>({ perMember: 2 });
     const notificationsService = createNotifications({ db: harness.db, hub });
+    await server.register(requestContextPlugin, {
+      siteOf: async (request) => (await services.sites.resolve(request.headers.host))!,
+      // Members named by the test header, as the app's resolver does with test routes on.
+      identityOf: async (request) => {
+        const memberId = request.headers[TEST_MEMBER_HEADER];
+        const actor: Actor =
+          typeof memberId === 'string'
+            ? { memberId, role: 'user', isBlocked: false, privacy: 'PUBLIC' }
+            : ANONYMOUS_ACTOR;
+        return {
+          actor,
+          member: null,
+          sessionToken: null,
+          via: 'test-header',
+          hasDeadSessionCookie: false,
+        };
+      },
+    });
     await server.register(notificationRoutes, {
       prefix: '/api',
       notifications: notificationsService,
-      siteOf: async (request) => (await services.sites.resolve(request.headers.host))!,
-      // Members named by the test header, as the app's resolver does with test routes on.
-      resolveActor: async (request) => {
-        const memberId = request.headers[TEST_MEMBER_HEADER];
-        return typeof memberId === 'string'
-          ? { memberId, role: 'user', isBlocked: false, privacy: 'PUBLIC' }
-          : ANONYMOUS_ACTOR;
-      },
       heartbeatMs: 50,
     });
     await server.listen({ port: 0, host: '127.0.0.1' });

@@ -6,40 +6,31 @@
  *   GET /posts/:postId/polls/:pollId          the poll as this reader may see it
  *   PUT /posts/:postId/polls/:pollId/vote     replace this reader's choice ({ optionIds })
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PollParamsSchema, PollVoteSchema } from '../../domain/polls';
-import type { SiteView } from '../../domain/views';
 import type { PollService } from '../services/polls.server';
-import type { ResolveActor } from './actor.server';
 import { ensureVisitorId, readVisitorId } from './visitor-id.server';
 
 export interface PollRoutesDeps {
   polls: PollService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
 }
 
 /** Registers the poll routes under the caller's prefix (normally `/api`). */
-export async function pollRoutes(
-  app: FastifyInstance,
-  { polls, siteOf, resolveActor }: PollRoutesDeps,
-) {
-  app.get('/posts/:postId/polls/:pollId', async (request, reply) => {
-    const site = await siteOf(request);
-    const actor = await resolveActor(request, site);
+export async function pollRoutes(app: FastifyInstance, { polls }: PollRoutesDeps) {
+  app.get('/posts/:postId/polls/:pollId', async (request) => {
+    const site = await request.site;
+    const actor = await request.actor;
     const { postId, pollId } = PollParamsSchema.parse(request.params);
-    reply.header('cache-control', 'private, no-store');
     return polls.results({ actor, visitorId: readVisitorId(request) }, site, postId, pollId);
   });
 
   app.put('/posts/:postId/polls/:pollId/vote', async (request, reply) => {
-    const site = await siteOf(request);
-    const actor = await resolveActor(request, site);
+    const site = await request.site;
+    const actor = await request.actor;
     const { postId, pollId } = PollParamsSchema.parse(request.params);
     const { optionIds } = PollVoteSchema.parse(request.body);
     // Members vote as themselves; a visitor (in a poll open to all) needs an id to vote once.
     const visitorId = actor.memberId === null ? ensureVisitorId(request, reply) : null;
-    reply.header('cache-control', 'private, no-store');
     return polls.vote({ actor, visitorId }, site, postId, pollId, optionIds);
   });
 }

@@ -16,7 +16,7 @@
  *
  * A deleted post is 404 `post_not_found` to every route here.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   PostCreateSchema,
   PostIdParamsSchema,
@@ -24,80 +24,77 @@ import {
   PostSaveSchema,
   PostUnpublishSchema,
 } from '../../domain/post-editor';
-import type { SiteView } from '../../domain/views';
 import type { PostEditorService } from '../services/post-editor.server';
-import type { ResolveActor } from './actor.server';
 
 export interface PostEditorRoutesDeps {
   editor: PostEditorService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
 }
 
 /** Registers the editor routes under the caller's prefix (normally `/api`). */
-export async function postEditorRoutes(
-  app: FastifyInstance,
-  { editor, siteOf, resolveActor }: PostEditorRoutesDeps,
-) {
-  async function who(request: FastifyRequest) {
-    const site = await siteOf(request);
-    return { site, actor: await resolveActor(request, site) };
-  }
-
+export async function postEditorRoutes(app: FastifyInstance, { editor }: PostEditorRoutesDeps) {
   app.post('/editor/posts', async (request, reply) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const input = PostCreateSchema.parse(request.body ?? undefined);
     return reply.status(201).send(await editor.createDraft(actor, site, input));
   });
 
   app.get('/editor/posts/:id', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { id } = PostIdParamsSchema.parse(request.params);
     return editor.getForEditing(actor, site, id);
   });
 
   app.put('/editor/posts/:id', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { id } = PostIdParamsSchema.parse(request.params);
     const input = PostSaveSchema.parse(request.body);
     return editor.save(actor, site, id, input);
   });
 
   app.post('/editor/posts/:id/publish', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { id } = PostIdParamsSchema.parse(request.params);
     const input = PostPublishSchema.parse(request.body ?? undefined);
     return editor.publish(actor, site, id, input);
   });
 
   app.post('/editor/posts/:id/unpublish', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { id } = PostIdParamsSchema.parse(request.params);
     const input = PostUnpublishSchema.parse(request.body ?? undefined);
     return editor.unpublish(actor, site, id, input);
   });
 
   app.delete('/editor/posts/:id', async (request, reply) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { id } = PostIdParamsSchema.parse(request.params);
     await editor.deletePost(actor, site, id);
     return reply.status(204).send();
   });
 
   app.post('/editor/posts/:id/duplicate', async (request, reply) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { id } = PostIdParamsSchema.parse(request.params);
     return reply.status(201).send(await editor.duplicate(actor, site, id));
   });
 
   app.put('/editor/posts/:id/pin', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { id } = PostIdParamsSchema.parse(request.params);
     return editor.setPinned(actor, site, id, true);
   });
 
   app.delete('/editor/posts/:id/pin', async (request) => {
-    const { site, actor } = await who(request);
+    const site = await request.site;
+    const actor = await request.actor;
     const { id } = PostIdParamsSchema.parse(request.params);
     return editor.setPinned(actor, site, id, false);
   });

@@ -4,15 +4,13 @@
  * route with its permission check); until then the only writer is the test-only route below,
  * which exists only when the server runs with ENABLE_TEST_ROUTES=true (the e2e suite).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEVICES, resolveSettings } from '../../domain/settings';
-import type { SiteView } from '../../domain/views';
 import { WIDGETS, type WidgetSettingsService } from '../services/widget-settings.server';
 
 export interface SettingsRoutesDeps {
   settings: WidgetSettingsService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
   /** Registers the unauthenticated write route for browser tests. Never on in production. */
   withTestRoutes?: boolean;
 }
@@ -25,10 +23,10 @@ export const WidgetDeviceParamsSchema = WidgetParamsSchema.extend({ device: z.en
 /** Registers the settings routes under the caller's prefix (normally `/api`). */
 export async function settingsRoutes(
   app: FastifyInstance,
-  { settings, siteOf, withTestRoutes = false }: SettingsRoutesDeps,
+  { settings, withTestRoutes = false }: SettingsRoutesDeps,
 ) {
   app.get('/widget-settings/:widget', async (request) => {
-    const site = await siteOf(request);
+    const site = await request.site;
     const { widget } = WidgetParamsSchema.parse(request.params);
     const stored = await settings.getStored(site.id, widget);
     return {
@@ -42,7 +40,7 @@ export async function settingsRoutes(
 
   if (withTestRoutes) {
     app.put('/test/widget-settings/:widget/:device', async (request) => {
-      const site = await siteOf(request);
+      const site = await request.site;
       const { widget, device } = WidgetDeviceParamsSchema.parse(request.params);
       const stored = await settings.save(site.id, widget, device, request.body ?? {});
       return { stored: { desktop: stored.desktop ?? {}, mobile: stored.mobile ?? {} } };

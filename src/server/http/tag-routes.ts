@@ -7,26 +7,19 @@
  * so a bad label is a 400 naming `label`; a visitor is asked to log in (401), a member who may
  * not create tags is refused (403).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TagCreateSchema } from '../../domain/tags';
-import type { SiteView } from '../../domain/views';
 import type { TagService } from '../services/tags.server';
-import type { ResolveActor } from './actor.server';
 
 export interface TagRoutesDeps {
   tags: TagService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ResolveActor;
 }
 
 /** Registers the editor's tag routes under the caller's prefix (normally `/api`). */
-export async function tagRoutes(
-  app: FastifyInstance,
-  { tags, siteOf, resolveActor }: TagRoutesDeps,
-) {
+export async function tagRoutes(app: FastifyInstance, { tags }: TagRoutesDeps) {
   app.post('/editor/tags', async (request, reply) => {
-    const site = await siteOf(request);
-    const actor = await resolveActor(request, site);
+    const site = await request.site;
+    const actor = await request.actor;
     const input = TagCreateSchema.parse(request.body);
     const { tag, isNew } = await tags.create(actor, site, input);
     return reply.status(isNew ? 201 : 200).send(tag);

@@ -7,31 +7,24 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POST_VIEW_HEADER } from '../../domain/engagement';
-import type { SiteView } from '../../domain/views';
 import { isViewCounted, type ViewCounter, viewerKeyOf } from '../services/post-views.server';
-import type { ActorResolver } from './actor.server';
 import { readVisitorId } from './visitor-id.server';
 
 export interface ViewRecordingDeps {
   views: ViewCounter;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
-  resolveActor: ActorResolver;
   log: { error(error: unknown, message: string): void };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Adds the hooks; register before the page routes so that they apply to them. */
-export function registerViewRecording(
-  app: FastifyInstance,
-  { views, siteOf, resolveActor, log }: ViewRecordingDeps,
-) {
+export function registerViewRecording(app: FastifyInstance, { views, log }: ViewRecordingDeps) {
   const viewed = new WeakMap<FastifyRequest, string>();
 
   async function countView(request: FastifyRequest, postId: string) {
-    const site = await siteOf(request);
+    const site = await request.site;
     // The page resolved who it was for already; this is the same request's memoised answer.
-    const { actor } = await resolveActor.identity(request, site);
+    const { actor } = await request.identity;
     views.record({
       siteId: site.id,
       postId,

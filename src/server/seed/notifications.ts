@@ -15,8 +15,8 @@ import {
   notificationExcerpt,
 } from '../../domain/notifications';
 import type { comments, likes, notifications, subscriptions } from '../db/schema';
+import { createRandom, DEMO_MEMBERS, seedFrom } from '../sample-content/content';
 import { notificationColumns } from '../services/notifications.server';
-import { createRandom, DEMO_MEMBERS, seedFrom } from './content';
 
 /** The member the demo's notifications are for (seed content key). */
 export const DEMO_NOTIFIED_MEMBER = 'writer-sofia';

@@ -27,8 +27,8 @@ import {
   tags,
 } from '../db/schema';
 import { originalPath } from '../media/storage.server';
+import { composePost, createRandom, DEMO_PASSWORD } from '../sample-content/content';
 import { storedEvent } from '../services/notifications.server';
-import { composePost, createRandom, DEMO_PASSWORD } from './content';
 import { DEMO_NOTIFICATION_COUNT, DEMO_UNREAD_COUNT } from './notifications';
 import {
   DEMO_CATEGORY_SLUGS,

@@ -47,9 +47,7 @@ import {
   widgetSettings,
 } from '../db/schema';
 import { mediaDir, mediaUrl, type StoredImageRow, storeImageFile } from '../media/storage.server';
-import { buildPostRecords, type PostRecords } from '../services/post-records.server';
-import { findDefaultSite } from '../services/sites.server';
-import { blockToNode, renumber } from './blocks';
+import { blockToNode, renumber } from '../sample-content/blocks';
 import {
   COMMENT_TEXTS,
   COMPOSABLE_CATEGORIES,
@@ -71,7 +69,10 @@ import {
   SCHEDULED_POST,
   seedFrom,
   VIDEO_INTROS,
-} from './content';
+} from '../sample-content/content';
+import { kitchenSinkDocument } from '../sample-content/kitchen-sink';
+import { buildPostRecords, type PostRecords } from '../services/post-records.server';
+import { findDefaultSite } from '../services/sites.server';
 import {
   AVATAR_SIDE,
   avatarSvg,
@@ -81,7 +82,6 @@ import {
   renderSvg,
   THUMBNAIL_SIZE,
 } from './cover-art.server';
-import { kitchenSinkDocument } from './kitchen-sink';
 import { planDemoNotifications } from './notifications';
 
 /** The generator seed of the demo blog; fixed so every install gets the same blog. */

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedQuery } from '../../domain/reader';
+import type { FeedQuery } from '../../load-context';
 import { SiteGenerations, SiteMemo } from '../cache/generations.server';
 import type { DatabaseHandle } from '../db/connection.server';
 import { posts } from '../db/schema';

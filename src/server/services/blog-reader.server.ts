@@ -11,7 +11,6 @@ import { mediaIdFromUrl } from '../../domain/media';
 import { lastPage as lastPageOf } from '../../domain/pagination';
 import { imageOf, memberSummaryOf } from '../../domain/presenters';
 import { ratingsView } from '../../domain/ratings';
-import type { FeedQuery } from '../../domain/reader';
 import { categoryUrl, postUrl, tagUrl } from '../../domain/routes';
 import { isSafeText } from '../../domain/text-input';
 import type {
@@ -25,6 +24,7 @@ import type {
   SiteView,
   TagView,
 } from '../../domain/views';
+import type { FeedQuery } from '../../load-context';
 import type { SiteMemo } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
 import {

@@ -1,6 +1,6 @@
 /**
  * Sample posts (SPEC §1 onboarding; issue 7): the owner of an empty blog fills it with a few
- * real-sounding posts from the demo content (seed/content.ts) to see how the blog will look.
+ * real-sounding posts from the demo content (sample-content/content.ts) to see how the blog will look.
  * They are ordinary published posts of the owner, written with the post writer's
  * `insertPostIn` (listing rows and counts included) in one transaction, and the site's
  * generation is bumped so cached pages and memos drop at once (decision 002).
@@ -15,8 +15,8 @@ import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
 import { posts, sites } from '../db/schema';
 import { AppError, PermissionError } from '../errors';
-import { demoDocument } from '../seed/blocks';
-import { type DemoPost, FEATURED_POSTS } from '../seed/content';
+import { demoDocument } from '../sample-content/blocks';
+import { type DemoPost, FEATURED_POSTS } from '../sample-content/content';
 import { insertPostIn } from './post-writer.server';
 
 /** The demo posts an owner gets, newest first: one each of travel, food, design and wellness. */

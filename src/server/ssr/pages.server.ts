@@ -12,16 +12,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 'react-router';
 import en from '../../../locales/en.json';
-import { deviceFromHeaders } from '../../domain/device';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../domain/notifications';
 import { type Actor, can } from '../../domain/permissions';
 import type { EditorPostView } from '../../domain/post-editor';
-import type { BlogReader } from '../../domain/reader';
 import { canvasViewOf } from '../../domain/render-mode';
 import { CSRF_ERROR_CODE, CSRF_FIELD, SESSION_COOKIE } from '../../domain/session';
 import type { Device } from '../../domain/settings';
 import type { PostDetail, SiteView } from '../../domain/views';
 import type {
+  BlogReader,
   EditorLookup,
   MemberLookup,
   MyPostsReads,
@@ -38,7 +37,7 @@ import {
   isDatabaseUnavailableError,
 } from '../db/database-errors.server';
 import { NotFoundError, PermissionError } from '../errors';
-import { type ActorResolver, sessionMemberView } from '../http/actor.server';
+import { type RequestIdentity, sessionMemberView } from '../http/actor.server';
 import { chooseEncoding, type PageEncoding } from '../http/content-encoding';
 import { isCsrfSatisfied, presentedCsrfToken, refreshIdentityCookies } from '../http/csrf.server';
 import { readVisitorId } from '../http/visitor-id.server';
@@ -66,10 +65,7 @@ export interface PagesOptions {
   search: SearchService;
   related: RelatedPostsService;
   settings: WidgetSettingsService;
-  siteOf(request: FastifyRequest): Promise<SiteView>;
   generations: SiteGenerations;
-  /** Who is asking: the session cookie's member, or a visitor (issue 5). */
-  resolveActor: ActorResolver;
   /** Sign-up, login and reset for the login page's route actions. */
   accounts: AccountsService;
   /** How long a cached page may live even without writes (relative dates age). */
@@ -385,7 +381,7 @@ function isMember(request: FastifyRequest): boolean {
 
 /** Registers static assets and the catch-all page handler. */
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
-  const { build, clientDir, reader, search, related, settings, siteOf, generations } = options;
+  const { build, clientDir, reader, search, related, settings, generations } = options;
   // Bodies go to the router untouched (form posts of route actions).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -445,10 +441,10 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
 
   app.all('/*', async (request, reply) => {
     let site: SiteView;
-    let identity: Awaited<ReturnType<ActorResolver['identity']>>;
+    let identity: RequestIdentity;
     try {
-      site = await siteOf(request);
-      identity = await options.resolveActor.identity(request, site);
+      site = await request.site;
+      identity = await request.identity;
     } catch (error) {
       if (!isDatabaseUnavailableError(error)) throw error;
       request.log.warn({ err: error }, 'database unavailable');
@@ -459,10 +455,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isMember(request) &&
       actor.memberId === null;
-    const device = deviceFromHeaders(
-      request.headers['user-agent'],
-      request.headers['sec-ch-ua-mobile'] as string | undefined,
-    );
+    const device = request.device;
     const key = `${site.id}|${generations.get(site.id)}|${device}|${request.url}`;
     if (isCacheable) {
       const hit = cache.get(key);

@@ -3,37 +3,12 @@
  * cookie-keeping client over `app.inject` that signs in through the API and sends the
  * anti-forgery token the way the browser's script does.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_URL } from '../../domain/session';
-import { hashPassword } from '../auth/password.server';
-import type { Database } from '../db/connection.server';
-import { memberCredentials } from '../db/schema';
-import { createMember } from './factories';
+import { createMemberWithPassword, TEST_PASSWORD } from '../test-sites.server';
 import type { TestApp } from './test-app';
 
-/** The password test members get unless told otherwise. */
-export const TEST_PASSWORD = 'correct horse battery';
-
-let sharedHash: Promise<string> | undefined;
-
-/** A member of the site with an email and a password (a writer unless told otherwise). */
-export async function createMemberWithPassword(
-  db: Database,
-  siteId: string,
-  overrides: Parameters<typeof createMember>[2] & { password?: string } = {},
-) {
-  const { password, ...rest } = overrides;
-  const member = await createMember(db, siteId, {
-    email: `member-${randomUUID().slice(0, 8)}@example.test`,
-    ...rest,
-  });
-  // One hash for every member with the default password: scrypt is slow on purpose.
-  sharedHash ??= hashPassword(TEST_PASSWORD);
-  const passwordHash = password === undefined ? await sharedHash : await hashPassword(password);
-  await db.insert(memberCredentials).values({ siteId, memberId: member.id, passwordHash });
-  return { ...member, email: member.email!, password: password ?? TEST_PASSWORD };
-}
+export { createMemberWithPassword, TEST_PASSWORD };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -3,50 +3,12 @@
  * needs in it, through the same write paths the product uses.
  */
 import { randomUUID } from 'node:crypto';
-import type { SiteView } from '../../domain/views';
 import { documentOf, heading, paragraph } from '../../rich-content/document';
 import type { Database } from '../db/connection.server';
-import { categories, members, sites, tags } from '../db/schema';
+import { categories, tags } from '../db/schema';
 import type { PostWrite } from '../services/post-records.server';
-import { siteViewOf } from '../services/sites.server';
 
-/** A site made for a test, with the host tests address it by. */
-export type TestSite = SiteView & { host: string };
-
-/** A new site with a unique host; tests address it with that Host header. */
-export async function createTestSite(
-  db: Database,
-  overrides: Partial<typeof sites.$inferInsert> = {},
-): Promise<TestSite> {
-  const id = randomUUID();
-  const host = `site-${id.slice(0, 8)}.test`;
-  const [row] = await db
-    .insert(sites)
-    .values({ id, host, name: 'Test Site', ...overrides })
-    .returning();
-  return { ...siteViewOf(row!), host: row!.host };
-}
-
-/** A member of the site (a writer unless told otherwise). */
-export async function createMember(
-  db: Database,
-  siteId: string,
-  overrides: Partial<typeof members.$inferInsert> = {},
-) {
-  const id = randomUUID();
-  const [row] = await db
-    .insert(members)
-    .values({
-      siteId,
-      id,
-      slug: `member-${id.slice(0, 8)}`,
-      name: 'Ada Writer',
-      role: 'writer',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+export { createMember, createTestSite, type TestSite } from '../test-sites.server';
 
 /** A category of the site. */
 export async function createCategory(

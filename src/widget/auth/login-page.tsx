@@ -9,8 +9,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import authEn from '../../../locales/auth/en.json';
 import {
   type AuthField,
+  type AuthFormResult,
   type AuthMode,
   type FieldProblem,
+  type FieldProblems,
   MEMBER_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -19,12 +21,23 @@ import { homeUrl, loginUrl } from '../../domain/routes';
 import { CSRF_FIELD } from '../../domain/session';
 import { addMessages } from '../../rich-content/i18n';
 import { useTranslation } from '../i18n';
-import type { LoginActionData } from '../routes/login';
 import '../styles/auth.css';
 import { LineIcon } from '../components/line-icon';
 
 // The page's words travel with it (locales/auth), not with every page of the blog.
 addMessages('en', authEn);
+
+/** What a failed submission tells the form: the refusal, each field's problem, what was typed. */
+export interface LoginActionData {
+  intent: AuthMode;
+  error: Exclude<AuthFormResult, { ok: true }>['error'] | null;
+  problems: FieldProblems;
+  retryAfterSeconds?: number;
+  /** What was typed (never the password). */
+  values: { email: string; name: string };
+  /** The reset link was asked for. */
+  isSent?: boolean;
+}
 
 export interface LoginPageProps {
   mode: AuthMode;

@@ -24,8 +24,8 @@ import {
   videoPlayback,
 } from '../../domain/video';
 import type { ImageView, PostVideoView } from '../../domain/views';
+import type { loadBlogShell as blogLoader } from '../blog-shell';
 import { useTranslation } from '../i18n';
-import type { loader as blogLoader } from '../routes/blog-layout';
 import { BLOG_LAYOUT_ROUTE_ID } from '../use-blog';
 import { PlayIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';

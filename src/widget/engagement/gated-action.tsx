@@ -18,10 +18,10 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { EngagementGates, GateReason } from '../../domain/engagement';
 import { loginUrl } from '../../domain/routes';
+import type { loadBlogShell as blogLayoutLoader } from '../blog-shell';
 import { ModalHeader, ModalProvider, useModal } from '../components/modal-stack';
 import { ToastProvider, useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
-import type { loader as blogLayoutLoader } from '../routes/blog-layout';
 import { BLOG_LAYOUT_ROUTE_ID } from '../use-blog';
 import './engagement-messages';
 

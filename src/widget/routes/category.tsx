@@ -8,6 +8,7 @@ import { useLoaderData } from 'react-router';
 import { whyNot } from '../../domain/permissions';
 import { categoryUrl, createPostUrl, loginUrl } from '../../domain/routes';
 import { permissionSettingsOf } from '../../domain/settings';
+import type { BlogHandle } from '../blog-shell';
 import { FollowButton } from '../comments/follow-button';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedPage } from '../components/feed-page';
@@ -15,7 +16,6 @@ import { CategoryHeader } from '../components/header-category';
 import { pageTitle, useTranslation } from '../i18n';
 import { useBlog } from '../use-blog';
 import type { Route } from './+types/category';
-import type { BlogHandle } from './blog-layout';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'category' };

@@ -10,11 +10,11 @@
 import { data, redirect, useLoaderData } from 'react-router';
 import { commentEditUrl } from '../../domain/comment-urls';
 import { postUrl } from '../../domain/routes';
+import type { BlogHandle } from '../blog-shell';
 import { CommentEditPage, CommentEditRefusal } from '../comments/comment-edit-page';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT } from '../i18n';
 import type { Route } from './+types/comment-edit';
-import type { BlogHandle } from './blog-layout';
 import { notFound } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'post' };

@@ -4,14 +4,13 @@
  */
 import { data } from 'react-router';
 import { isValidPage, parsePageParam } from '../../domain/pagination';
-import type { FeedQuery, RequestContext } from '../../domain/reader';
 import {
   type FeedCardsView,
   type FeedPageView,
   toFeedCards,
   withEngagement,
 } from '../../domain/views';
-import type { PageLoadContext } from '../../load-context';
+import type { FeedQuery, PageLoadContext, RequestContext } from '../../load-context';
 
 /** The requested page, or a thrown 404 for a malformed one ('0', '01', 'x'). */
 export function requestedPage(raw: string | undefined): number {

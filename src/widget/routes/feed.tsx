@@ -8,12 +8,12 @@ import { can } from '../../domain/permissions';
 import { showsOnboarding } from '../../domain/render-mode';
 import { createPostUrl, feedPageUrl } from '../../domain/routes';
 import { toPostCard } from '../../domain/views';
+import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { metaT, useTranslation } from '../i18n';
 import { useBlogSettings } from '../use-blog';
 import type { Route } from './+types/feed';
-import type { BlogHandle } from './blog-layout';
 import { feedCards, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };

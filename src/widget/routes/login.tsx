@@ -9,20 +9,14 @@
  * loader mints when the browser has none. The page is one visitor's: never cached.
  */
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
-import {
-  AUTH_MODES,
-  type AuthFormResult,
-  type AuthMode,
-  authModeOf,
-  type FieldProblems,
-} from '../../domain/auth';
+import { AUTH_MODES, type AuthMode, authModeOf } from '../../domain/auth';
 import { homeUrl, loginUrl } from '../../domain/routes';
 import { safeNextPath } from '../../domain/session';
-import { LoginPage } from '../auth/login-page';
+import { type LoginActionData, LoginPage } from '../auth/login-page';
+import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT } from '../i18n';
 import type { Route } from './+types/login';
-import type { BlogHandle } from './blog-layout';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 
@@ -47,18 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: context.site.name,
     csrfToken: context.auth.csrfToken(),
   };
-}
-
-/** What a failed submission tells the form: the refusal, each field's problem, what was typed. */
-export interface LoginActionData {
-  intent: AuthMode;
-  error: Exclude<AuthFormResult, { ok: true }>['error'] | null;
-  problems: FieldProblems;
-  retryAfterSeconds?: number;
-  /** What was typed (never the password). */
-  values: { email: string; name: string };
-  /** The reset link was asked for. */
-  isSent?: boolean;
 }
 
 const STATUS: Record<NonNullable<LoginActionData['error']>, number> = {

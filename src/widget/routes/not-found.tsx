@@ -3,10 +3,10 @@
  */
 import { data, useRouteLoaderData } from 'react-router';
 import { homeUrl } from '../../domain/routes';
+import type { BlogHandle, loadBlogShell as blogLoader } from '../blog-shell';
 import { NotFound } from '../components/not-found';
 import { metaT } from '../i18n';
 import type { Route } from './+types/not-found';
-import type { BlogHandle, loader as blogLoader } from './blog-layout';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 

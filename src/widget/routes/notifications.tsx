@@ -20,6 +20,7 @@ import {
 } from '../../domain/notifications';
 import { homeUrl, loginUrl } from '../../domain/routes';
 import { addMessages } from '../../rich-content/i18n';
+import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { LineIcon } from '../components/line-icon';
 import { LoginRequiredScreen } from '../components/login-required';
@@ -29,7 +30,6 @@ import { withArrived, withRead } from '../notifications/notification-lines';
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications-api';
 import { announceUnread, subscribeLive } from '../notifications/notifications-live';
 import type { Route } from './+types/notifications';
-import type { BlogHandle } from './blog-layout';
 
 addMessages('en', notificationsEn);
 

@@ -9,12 +9,12 @@ import { data, useLoaderData } from 'react-router';
 import { can, whyNot } from '../../domain/permissions';
 import { POST_CATEGORIES_MAX } from '../../domain/post-editor';
 import { isReservedSlug } from '../../domain/slugs';
+import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT } from '../i18n';
 import { EditorRefusalScreen } from '../post-editor/page-refusal';
 import { PostEditorPage } from '../post-editor/post-editor-page';
 import type { Route } from './+types/post-editor';
-import type { BlogHandle } from './blog-layout';
 import { notFound, pageBasics } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'post' };

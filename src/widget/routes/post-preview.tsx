@@ -10,12 +10,12 @@ import { postExtrasView } from '../../domain/post-extras';
 import { loginUrl, postEditUrl } from '../../domain/routes';
 import { permissionSettingsOf } from '../../domain/settings';
 import type { RichDocument } from '../../rich-content/document';
+import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT } from '../i18n';
 import { PreviewBanner } from '../post-editor/page-preview-banner';
 import { EditorRefusalScreen } from '../post-editor/page-refusal';
 import type { Route } from './+types/post-preview';
-import type { BlogHandle } from './blog-layout';
 import { notFound, pageBasics } from './feed-params';
 // The post page's own component: it reads this route's loader data, which has its shape.
 import Post from './post';

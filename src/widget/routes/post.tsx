@@ -22,6 +22,7 @@ import { type ImageView, postVideoOf, toPostCard, withEngagement } from '../../d
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
 import { apiFetch } from '../api-client';
+import type { BlogHandle } from '../blog-shell';
 import { CommentsSection } from '../comments/comments-section';
 import { PostActions, PostStateProvider } from '../comments/post-actions';
 import { BlogErrorBoundary } from '../components/blog-error';
@@ -39,7 +40,6 @@ import { pageTitle } from '../i18n';
 import { ShareBar } from '../sharing/share-bar';
 import { useBlog, useBlogSettings } from '../use-blog';
 import type { Route } from './+types/post';
-import type { BlogHandle } from './blog-layout';
 import { notFound, pageBasics } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'post' };

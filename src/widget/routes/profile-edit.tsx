@@ -6,11 +6,11 @@
  */
 import { data, redirect, useLoaderData } from 'react-router';
 import { profileEditUrl } from '../../domain/profiles';
+import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT } from '../i18n';
 import { ProfileEditRefusal, ProfileEditScreen } from '../profiles/profile-edit-screen';
 import type { Route } from './+types/profile-edit';
-import type { BlogHandle } from './blog-layout';
 import { pageBasics } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };

@@ -10,11 +10,11 @@ import { data, redirect, useLoaderData } from 'react-router';
 import { isValidPage } from '../../domain/pagination';
 import { profileEditUrl, profileUrl } from '../../domain/profiles';
 import { toFeedCards, withEngagement } from '../../domain/views';
+import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { metaT, pageTitle } from '../i18n';
 import { PrivateProfile, ProfilePage } from '../profiles/profile-page';
 import type { Route } from './+types/profile';
-import type { BlogHandle } from './blog-layout';
 import { notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };

@@ -24,8 +24,8 @@ import { metaT, pageTitle } from '../i18n';
 import '../styles/search.css';
 import searchEn from '../../../locales/search/en.json';
 import { addMessages } from '../../rich-content/i18n';
+import type { BlogHandle } from '../blog-shell';
 import type { Route } from './+types/search';
-import type { BlogHandle } from './blog-layout';
 import { notFound, pageBasics, requestedPage } from './feed-params';
 
 // These words load with the code that shows them, not in every page's script (decision 001).

@@ -4,11 +4,11 @@
 
 import { useLoaderData } from 'react-router';
 import { tagUrl } from '../../domain/routes';
+import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { pageTitle, useTranslation } from '../i18n';
 import type { Route } from './+types/tag';
-import type { BlogHandle } from './blog-layout';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };

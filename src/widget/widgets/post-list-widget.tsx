@@ -6,10 +6,10 @@
  */
 
 import { isValidPage } from '../../domain/pagination';
-import type { FeedQuery, RequestContext } from '../../domain/reader';
 import { categoryUrl, homeUrl, tagUrl } from '../../domain/routes';
 import { type PostListWidgetSettings, postListWidgetSettings } from '../../domain/settings';
 import { type FeedCardsView, toFeedCards } from '../../domain/views';
+import type { FeedQuery, RequestContext } from '../../load-context';
 import { useClientNavigation } from '../client-navigation';
 import { IconSprite } from '../components/icons';
 import { Pagination } from '../components/pagination';

@@ -94,7 +94,7 @@ function kitchenSinkNodes(media: KitchenSinkMedia): BlockNode[] {
       ' or ',
       text('to a section below', [{ type: 'ANCHOR', anchorData: { anchor: 'tables' } }]),
       ', and members such as ',
-      // A seeded member (seed/content.ts), so the mention leads to a real profile.
+      // A seeded member (sample-content/content.ts), so the mention leads to a real profile.
       text('@Sofia Marchetti', [
         { type: 'MENTION', mentionData: { name: 'Sofia Marchetti', slug: 'sofia-marchetti' } },
       ]),
