@@ -4,6 +4,7 @@
  * and direction LTR, map type ROADMAP.
  */
 import { z } from 'zod';
+import { POLL_OPTIONS_MAX } from '../nodes/poll/limits';
 import { ColorSchema, ContainerDataSchema, LinkSchema, MediaSchema } from './shared';
 
 const container = ContainerDataSchema.optional();
@@ -41,7 +42,7 @@ export const PollSchema = z.object({
   title: z.string().optional(),
   creatorId: z.string().optional(),
   image: MediaSchema.optional(),
-  options: z.array(PollOptionSchema).max(100).default([]),
+  options: z.array(PollOptionSchema).max(POLL_OPTIONS_MAX).default([]),
   settings: PollSettingsSchema.prefault({}),
 });
 

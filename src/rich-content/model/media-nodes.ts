@@ -4,6 +4,14 @@
  */
 import { z } from 'zod';
 import {
+  GALLERY_COLUMNS_MAX,
+  GALLERY_CROPS,
+  GALLERY_ITEMS_MAX,
+  GALLERY_LAYOUTS,
+  GALLERY_ORIENTATIONS,
+  THUMBNAIL_PLACEMENTS,
+} from '../nodes/gallery/limits';
+import {
   ALIGNMENTS,
   ColorSchema,
   ContainerDataSchema,
@@ -51,20 +59,8 @@ export const VideoDataSchema = z.object({
 });
 export type VideoData = z.infer<typeof VideoDataSchema>;
 
-export const GALLERY_LAYOUTS = [
-  'COLLAGE',
-  'MASONRY',
-  'GRID',
-  'THUMBNAIL',
-  'SLIDER',
-  'SLIDESHOW',
-  'PANORAMA',
-  'COLUMN',
-  'MAGIC',
-  'FULLSIZE',
-] as const;
+export { GALLERY_COLUMNS_MAX, GALLERY_LAYOUTS, THUMBNAIL_PLACEMENTS };
 export type GalleryLayout = (typeof GALLERY_LAYOUTS)[number];
-export const THUMBNAIL_PLACEMENTS = ['TOP', 'RIGHT', 'BOTTOM', 'LEFT', 'NONE'] as const;
 
 /** One gallery item: an image or a video, never both. */
 export const GalleryItemSchema = z
@@ -85,16 +81,16 @@ export const GalleryOptionsSchema = z.object({
     .object({
       type: z.enum(GALLERY_LAYOUTS).default('COLLAGE'),
       horizontalScroll: z.boolean().optional(),
-      orientation: z.enum(['ROWS', 'COLUMNS']).default('ROWS'),
-      numberOfColumns: z.number().int().min(1).max(20).optional(),
-      mobileNumberOfColumns: z.number().int().min(1).max(20).optional(),
+      orientation: z.enum(GALLERY_ORIENTATIONS).default('ROWS'),
+      numberOfColumns: z.number().int().min(1).max(GALLERY_COLUMNS_MAX).optional(),
+      mobileNumberOfColumns: z.number().int().min(1).max(GALLERY_COLUMNS_MAX).optional(),
     })
     .prefault({}),
   item: z
     .object({
       targetSize: z.number().nonnegative().optional(),
       ratio: z.number().positive().optional(),
-      crop: z.enum(['FILL', 'FIT']).optional(),
+      crop: z.enum(GALLERY_CROPS).optional(),
       spacing: z.number().nonnegative().optional(),
     })
     .optional(),
@@ -109,7 +105,7 @@ export type GalleryOptions = z.infer<typeof GalleryOptionsSchema>;
 
 export const GalleryDataSchema = z.object({
   containerData: container,
-  items: z.array(GalleryItemSchema).max(500),
+  items: z.array(GalleryItemSchema).max(GALLERY_ITEMS_MAX),
   options: GalleryOptionsSchema.prefault({}),
   disableExpand: z.boolean().optional(),
   disableDownload: z.boolean().optional(),

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../rich-content/i18n';
+import { GALLERY_LAYOUTS } from '../../rich-content/nodes/gallery/limits';
 import { CheckboxField, ChoiceField, EditorDialog, Field } from './editor-dialog';
 import {
   completeUrl,
@@ -694,18 +695,8 @@ function ImageDialog({ request, onSubmit, onClose }: Props<'image'>) {
   );
 }
 
-const GALLERY_LAYOUT_CHOICES = [
-  'COLLAGE',
-  'MASONRY',
-  'GRID',
-  'THUMBNAIL',
-  'SLIDER',
-  'SLIDESHOW',
-  'PANORAMA',
-  'COLUMN',
-  'MAGIC',
-  'FULLSIZE',
-] as const satisfies readonly GalleryForm['layout'][];
+/** The dialog offers every layout of the model. */
+const GALLERY_LAYOUT_CHOICES = GALLERY_LAYOUTS satisfies readonly GalleryForm['layout'][];
 
 function GalleryDialog({ request, onSubmit, onClose }: Props<'gallery'>) {
   const { t, submitLabel } = useLabels(request.editing);
