@@ -525,7 +525,7 @@ export function AppEmbedBlock({ data }: { data: AppEmbedData }) {
 }
 
 /** Embed and interactive renderers (joined into MEDIA_RENDERERS). */
-export const MEDIA_EMBED_RENDERERS: RendererRegistry = {
+export const MEDIA_EMBED_RENDERERS = {
   FILE: (node) => <FileBlock data={node.fileData} />,
   HTML: (node) => <HtmlBlock data={node.htmlData} />,
   EMBED: (node) => <EmbedBlock data={node.embedData} />,
@@ -537,4 +537,4 @@ export const MEDIA_EMBED_RENDERERS: RendererRegistry = {
     const endpoint = id ? context.pollEndpoint?.(id) : undefined;
     return <PollBlock data={node.pollData} endpoint={endpoint} fetchApi={context.fetchApi} />;
   },
-};
+} satisfies Partial<RendererRegistry>;

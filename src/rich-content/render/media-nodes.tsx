@@ -267,7 +267,7 @@ export function AudioBlock({ data, caption }: { data: AudioData; caption: ReactN
 }
 
 /** Media renderers. */
-export const MEDIA_RENDERERS: RendererRegistry = {
+export const MEDIA_RENDERERS = {
   IMAGE: (node, children) => (
     <ImageBlock data={node.imageData} caption={captionOf(node, children, node.imageData.caption)} />
   ),
@@ -297,4 +297,4 @@ export const MEDIA_RENDERERS: RendererRegistry = {
     <GalleryBlock data={node.galleryData} isMobile={context.device === 'mobile'} />
   ),
   ...MEDIA_EMBED_RENDERERS,
-};
+} satisfies Partial<RendererRegistry>;

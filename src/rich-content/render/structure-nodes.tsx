@@ -263,7 +263,7 @@ function CollapsibleItem({ style, children }: { style?: StyleWithVars; children:
 // ---- Renderers -------------------------------------------------------------------------------
 
 /** Structure renderers; text-nodes.tsx joins them into its registry. */
-export const STRUCTURE_RENDERERS: RendererRegistry = {
+export const STRUCTURE_RENDERERS = {
   BUTTON: (node, _children, context) => {
     const data = node.buttonData;
     const label = data.text ?? '';
@@ -367,4 +367,4 @@ export const STRUCTURE_RENDERERS: RendererRegistry = {
   },
   // A plugin's node we have no renderer for: its block children still read.
   EXTERNAL: (_node, children) => children,
-};
+} satisfies Partial<RendererRegistry>;
