@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../rich-content/i18n';
 import { GALLERY_LAYOUTS } from '../../rich-content/nodes/gallery/limits';
 import { CheckboxField, ChoiceField, EditorDialog, Field } from './editor-dialog';
+import { type LinkPreviewResult, useEditorServices } from './editor-services';
 import {
   completeUrl,
   type FieldErrors,
@@ -36,7 +37,6 @@ import {
   hostOf,
   type PollSettingsForm,
 } from './insert-blocks';
-import { fetchLinkPreview, type LinkPreviewResult } from './link-preview-client';
 
 export interface LinkForm {
   url: string;
@@ -263,6 +263,7 @@ type LookupState =
  */
 function LinkPreviewDialog({ request, onSubmit, onClose }: Props<'linkPreview'>) {
   const { t, submitLabel } = useLabels(request.editing);
+  const services = useEditorServices();
   const form = useForm<LinkPreviewForm>(
     request.initial ?? { url: '', title: '', description: '', thumbnailUrl: '' },
     validateLinkPreview,
@@ -283,7 +284,7 @@ function LinkPreviewDialog({ request, onSubmit, onClose }: Props<'linkPreview'>)
     pending.current = controller;
     lastRead.current = url;
     setLookup({ kind: 'loading' });
-    const result = await fetchLinkPreview(url, undefined, controller.signal);
+    const result = await services.linkPreview(url, controller.signal);
     if (controller.signal.aborted) return null;
     if (result.kind === 'error') {
       setLookup({ kind: 'error', code: result.code });

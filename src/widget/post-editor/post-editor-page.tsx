@@ -51,6 +51,7 @@ import {
 import { type ApiResult, createEditorApi } from './page-api';
 import { TagsField } from './tags-field';
 import { UploadError, uploadMedia } from './upload-client';
+import { WIDGET_EDITOR_SERVICES } from './widget-editor-services';
 import './post-editor-page.css';
 
 // Never in another page's bundle: only this page imports the editor, and only lazily.
@@ -589,7 +590,7 @@ function EditorScreen(props: PostEditorPageProps) {
                   key={editorKey}
                   initialDocument={editorDocument}
                   onChange={handleContentChange}
-                  upload={uploadMedia}
+                  services={WIDGET_EDITOR_SERVICES}
                   labelledBy={titleId}
                 />
               </Suspense>
