@@ -16,6 +16,7 @@ import type {
   Media,
 } from '../document';
 import { useTranslation } from '../i18n';
+import { PollBlock } from '../nodes/poll/render';
 import { safeUrl } from '../safe-url';
 import { cssColor } from './css-values';
 import {
@@ -38,7 +39,6 @@ import {
   sizesFor,
 } from './media-nodes-shared';
 import { VideoBlock } from './media-nodes-video';
-import { PollBlock } from './poll';
 import type { RendererRegistry } from './types';
 
 /** HTML blocks without a stored height. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GalleryDataSchema } from '../../model/media-nodes';
-import { resolveGalleryOptions } from '../../render/gallery-layout';
-import { galleryLayoutOptions } from '../../render/media-nodes-gallery';
+import { resolveGalleryOptions } from './layout';
 import { GALLERY_COLUMNS_MAX } from './limits';
+import { galleryLayoutOptions } from './render';
 
 /** A gallery's stored data with the given column counts. */
 const galleryWith = (numberOfColumns: number, mobileNumberOfColumns = numberOfColumns) =>

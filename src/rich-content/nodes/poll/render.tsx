@@ -7,17 +7,17 @@
  * are cached for every visitor, results belong to the reader.
  */
 import { type CSSProperties, type FormEvent, useEffect, useId, useState } from 'react';
-import type { PollResultsView } from '../../domain/polls';
-import type { PollData } from '../document';
-import { useTranslation } from '../i18n';
-import { cssColor } from './css-values';
+import type { PollResultsView } from '../../../domain/polls';
+import type { PollData } from '../../document';
+import { useTranslation } from '../../i18n';
+import { cssColor } from '../../render/css-values';
 import {
   blockClasses,
   blockStyle,
   boundedPx,
   mediaImageSources,
   sizesFor,
-} from './media-nodes-shared';
+} from '../../render/media-nodes-shared';
 
 /** The poll's background from its design: a colour, an image or a gradient. */
 function pollBackground(design: PollData['design']): CSSProperties {
