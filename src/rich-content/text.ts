@@ -27,10 +27,12 @@ export function hasCodeBlock(doc: RichDocument): boolean {
 }
 
 /** A node's plain text with its children's, each in the form its registry entry gives. */
-function textOf(node: RichNode): string {
-  let children = '';
-  for (const child of node.nodes as readonly RichNode[]) children += textOf(child);
-  return definitionOf(node.type).plainText(node, children);
+function collectText(node: RichNode, out: string[]): void {
+  const text = definitionOf(node.type).text;
+  if (text.own) out.push(text.own(node));
+  for (const child of node.nodes as readonly RichNode[]) collectText(child, out);
+  const after = text.after?.(node);
+  if (after) out.push(after);
 }
 
 /**
@@ -38,8 +40,9 @@ function textOf(node: RichNode): string {
  * lists, tables, collapsible lists, layouts and captions counts.
  */
 export function plainText(doc: RichDocument): string {
-  return doc.nodes
-    .map(textOf)
+  const out: string[] = [];
+  for (const node of doc.nodes) collectText(node, out);
+  return out
     .join('')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{2,}/g, '\n')

@@ -58,74 +58,78 @@ import type { NodeUpgrade } from '../model/upgrade';
 export interface NodeDefinition<T extends NodeType = NodeType> {
   /** The strict schema of the node, its data block and the children it may hold. */
   schema: z.ZodType<NodeOf<T>, unknown>;
-  /**
-   * The node's plain text (search, excerpts, reading time), given its children's text: a TEXT
-   * run's text, a line break after a text block, nothing of its own for the rest.
-   */
-  plainText(node: NodeOf<T>, children: string): string;
+  /** The node's plain-text form (search, excerpts, reading time). */
+  text: TextForm<T>;
   /** The node holds only text: with blank text it shows nothing (SPEC §5: a post needs content). */
   isTextOnly: boolean;
   /** The node's named upgrade steps, oldest first (`model/upgrade.ts`); none yet. */
   upgrades: readonly NodeUpgrade[];
 }
 
+/**
+ * How a node's plain text comes around its children's: `own` before them (a TEXT run's text),
+ * `after` after them (a line break after a text block, an image's caption line). `CHILDREN_TEXT`
+ * (neither) gives only the children's text.
+ */
+export interface TextForm<T extends NodeType = NodeType> {
+  own?(node: NodeOf<T>): string;
+  after?(node: NodeOf<T>): string | undefined;
+}
+
 /** Every node type's definition; a missing type, or a part of one, fails to compile. */
 export type NodeRegistry = { [T in NodeType]: NodeDefinition<T> };
 
-/** Text of its children only (structure, media and embeds). */
-const childrenText = (_node: unknown, children: string) => children;
+/** Structure, media and embeds: their children's text only. */
+const CHILDREN_TEXT = {} satisfies TextForm;
 /** A text block: its children's text and a line break. */
-const lineText = (_node: unknown, children: string) => `${children}\n`;
+const LINE_TEXT = { after: () => '\n' } satisfies TextForm;
 
-/** A node whose text is its children's. */
+/** A node's definition: its schema and text form; not text only and no upgrades unless given. */
 function node<T extends NodeType>(
   schema: NodeDefinition<T>['schema'],
-  parts: Partial<Omit<NodeDefinition<T>, 'schema'>> = {},
+  text: TextForm<NoInfer<T>>,
+  parts: Partial<Pick<NodeDefinition<T>, 'isTextOnly' | 'upgrades'>> = {},
 ): NodeDefinition<T> {
-  return { schema, plainText: childrenText, isTextOnly: false, upgrades: [], ...parts };
+  return { schema, text, isTextOnly: false, upgrades: [], ...parts };
 }
 
 export const NODES = {
-  PARAGRAPH: node(ParagraphNodeSchema, { plainText: lineText, isTextOnly: true }),
-  TEXT: node(TextNodeSchema, {
-    plainText: (text, children) => text.textData.text + children,
-    isTextOnly: true,
-  }),
-  HEADING: node(HeadingNodeSchema, { plainText: lineText, isTextOnly: true }),
-  BULLETED_LIST: node(BulletedListNodeSchema, { isTextOnly: true }),
-  ORDERED_LIST: node(OrderedListNodeSchema, { isTextOnly: true }),
-  LIST_ITEM: node(ListItemNodeSchema, { plainText: lineText, isTextOnly: true }),
-  BLOCKQUOTE: node(BlockquoteNodeSchema, { plainText: lineText, isTextOnly: true }),
-  CODE_BLOCK: node(CodeBlockNodeSchema, { plainText: lineText, isTextOnly: true }),
-  VIDEO: node(VideoNodeSchema),
-  DIVIDER: node(DividerNodeSchema),
-  FILE: node(FileNodeSchema),
-  GALLERY: node(GalleryNodeSchema),
-  GIF: node(GifNodeSchema),
-  HTML: node(HtmlNodeSchema),
+  PARAGRAPH: node(ParagraphNodeSchema, LINE_TEXT, { isTextOnly: true }),
+  TEXT: node(TextNodeSchema, { own: (text) => text.textData.text }, { isTextOnly: true }),
+  HEADING: node(HeadingNodeSchema, LINE_TEXT, { isTextOnly: true }),
+  BULLETED_LIST: node(BulletedListNodeSchema, CHILDREN_TEXT, { isTextOnly: true }),
+  ORDERED_LIST: node(OrderedListNodeSchema, CHILDREN_TEXT, { isTextOnly: true }),
+  LIST_ITEM: node(ListItemNodeSchema, LINE_TEXT, { isTextOnly: true }),
+  BLOCKQUOTE: node(BlockquoteNodeSchema, LINE_TEXT, { isTextOnly: true }),
+  CODE_BLOCK: node(CodeBlockNodeSchema, LINE_TEXT, { isTextOnly: true }),
+  VIDEO: node(VideoNodeSchema, CHILDREN_TEXT),
+  DIVIDER: node(DividerNodeSchema, CHILDREN_TEXT),
+  FILE: node(FileNodeSchema, CHILDREN_TEXT),
+  GALLERY: node(GalleryNodeSchema, CHILDREN_TEXT),
+  GIF: node(GifNodeSchema, CHILDREN_TEXT),
+  HTML: node(HtmlNodeSchema, CHILDREN_TEXT),
   IMAGE: node(ImageNodeSchema, {
     // The skeleton's caption string on images counts as a caption line (SPEC §3 Image caption).
-    plainText: (image, children) =>
-      image.imageData.caption ? `${children}\n${image.imageData.caption}\n` : children,
+    after: (image) => (image.imageData.caption ? `\n${image.imageData.caption}\n` : undefined),
   }),
-  LINK_PREVIEW: node(LinkPreviewNodeSchema),
-  MAP: node(MapNodeSchema),
-  POLL: node(PollNodeSchema),
-  APP_EMBED: node(AppEmbedNodeSchema),
-  BUTTON: node(ButtonNodeSchema),
-  COLLAPSIBLE_LIST: node(CollapsibleListNodeSchema),
-  TABLE: node(TableNodeSchema),
-  EMBED: node(EmbedNodeSchema),
-  COLLAPSIBLE_ITEM: node(CollapsibleItemNodeSchema),
-  COLLAPSIBLE_ITEM_TITLE: node(CollapsibleItemTitleNodeSchema, { plainText: lineText }),
-  COLLAPSIBLE_ITEM_BODY: node(CollapsibleItemBodyNodeSchema, { plainText: lineText }),
-  TABLE_CELL: node(TableCellNodeSchema, { plainText: lineText }),
-  TABLE_ROW: node(TableRowNodeSchema, { plainText: lineText }),
-  EXTERNAL: node(ExternalNodeSchema),
-  AUDIO: node(AudioNodeSchema),
-  CAPTION: node(CaptionNodeSchema, { plainText: lineText }),
-  LAYOUT: node(LayoutNodeSchema),
-  LAYOUT_CELL: node(LayoutCellNodeSchema, { plainText: lineText }),
+  LINK_PREVIEW: node(LinkPreviewNodeSchema, CHILDREN_TEXT),
+  MAP: node(MapNodeSchema, CHILDREN_TEXT),
+  POLL: node(PollNodeSchema, CHILDREN_TEXT),
+  APP_EMBED: node(AppEmbedNodeSchema, CHILDREN_TEXT),
+  BUTTON: node(ButtonNodeSchema, CHILDREN_TEXT),
+  COLLAPSIBLE_LIST: node(CollapsibleListNodeSchema, CHILDREN_TEXT),
+  TABLE: node(TableNodeSchema, CHILDREN_TEXT),
+  EMBED: node(EmbedNodeSchema, CHILDREN_TEXT),
+  COLLAPSIBLE_ITEM: node(CollapsibleItemNodeSchema, CHILDREN_TEXT),
+  COLLAPSIBLE_ITEM_TITLE: node(CollapsibleItemTitleNodeSchema, LINE_TEXT),
+  COLLAPSIBLE_ITEM_BODY: node(CollapsibleItemBodyNodeSchema, LINE_TEXT),
+  TABLE_CELL: node(TableCellNodeSchema, LINE_TEXT),
+  TABLE_ROW: node(TableRowNodeSchema, LINE_TEXT),
+  EXTERNAL: node(ExternalNodeSchema, CHILDREN_TEXT),
+  AUDIO: node(AudioNodeSchema, CHILDREN_TEXT),
+  CAPTION: node(CaptionNodeSchema, LINE_TEXT),
+  LAYOUT: node(LayoutNodeSchema, CHILDREN_TEXT),
+  LAYOUT_CELL: node(LayoutCellNodeSchema, LINE_TEXT),
 } as const satisfies NodeRegistry;
 
 /** The definition of a node's type, for code that holds a node of any type. */
