@@ -1,6 +1,6 @@
 /**
- * Data blocks of the interactive nodes (SPEC §3): BUTTON, APP_EMBED and MAP here, POLL in its
- * folder (`nodes/poll/schema.ts`, re-exported). Defaults follow SPEC §9: map type ROADMAP.
+ * Data blocks of the interactive nodes (SPEC §3): BUTTON and APP_EMBED here; POLL and MAP in
+ * their folders (`nodes/poll/schema.ts`, `nodes/map/schema.ts`, re-exported).
  */
 import { z } from 'zod';
 import { ColorSchema, ContainerDataSchema, LinkSchema, MediaSchema } from './shared';
@@ -53,26 +53,4 @@ export const AppEmbedDataSchema = z.object({
 });
 export type AppEmbedData = z.infer<typeof AppEmbedDataSchema>;
 
-/** Map types; 'SATELITE' is spelled as SPEC §3 and the Ricos format spell it. */
-export const MAP_TYPES = ['ROADMAP', 'SATELITE', 'HYBRID', 'TERRAIN'] as const;
-
-export const MapSettingsSchema = z.object({
-  address: z.string().optional(),
-  draggable: z.boolean().optional(),
-  marker: z.boolean().optional(),
-  streetViewControl: z.boolean().optional(),
-  zoomControl: z.boolean().optional(),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
-  locationName: z.string().optional(),
-  viewModeControl: z.boolean().optional(),
-  initialZoom: z.number().int().min(0).max(22).optional(),
-  mapType: z.enum(MAP_TYPES).default('ROADMAP'),
-});
-export type MapSettings = z.infer<typeof MapSettingsSchema>;
-
-export const MapDataSchema = z.object({
-  containerData: container,
-  mapSettings: MapSettingsSchema.prefault({}),
-});
-export type MapData = z.infer<typeof MapDataSchema>;
+export * from '../nodes/map/schema';

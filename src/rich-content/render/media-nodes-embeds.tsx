@@ -7,15 +7,9 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { isOwnMediaFileUrl } from '../../domain/media';
 import { parseVideoSource } from '../../domain/video';
-import type {
-  AppEmbedData,
-  EmbedData,
-  FileData,
-  LinkPreviewData,
-  MapData,
-  Media,
-} from '../document';
+import type { AppEmbedData, EmbedData, FileData, LinkPreviewData, Media } from '../document';
 import { useTranslation } from '../i18n';
+import { MapBlock, mapLink } from '../nodes/map/render';
 import { PollBlock } from '../nodes/poll/render';
 import { safeUrl } from '../safe-url';
 import { cssColor } from './css-values';
@@ -40,6 +34,9 @@ import {
 } from './media-nodes-shared';
 import { VideoBlock } from './media-nodes-video';
 import type { RendererRegistry } from './types';
+
+/** The map's link, for the renderers' tests. */
+export { mapLink };
 
 /** HTML blocks without a stored height. */
 export const HTML_DEFAULT_HEIGHT = 300;
@@ -419,55 +416,6 @@ export function EmbedBlock({ data }: { data: EmbedData }) {
       position="START"
       containerData={data.containerData}
     />
-  );
-}
-
-/** The OpenStreetMap page of a place: the coordinates, else a search for the address. */
-export function mapLink(settings: MapData['mapSettings']): string | undefined {
-  const { lat, lng } = settings;
-  if (lat !== undefined && lng !== undefined) {
-    const zoom = settings.initialZoom ?? 15;
-    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
-  }
-  if (settings.address) {
-    return `https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.address)}`;
-  }
-  return undefined;
-}
-
-/** MAP (SPEC §3): an address card with the coordinates and a link out; no tiles, no script. */
-export function MapBlock({ data }: { data: MapData }) {
-  const { t } = useTranslation();
-  const settings = data.mapSettings;
-  const href = mapLink(settings);
-  const hasCoordinates = settings.lat !== undefined && settings.lng !== undefined;
-  if (!href && !settings.locationName) return null;
-  return (
-    <figure
-      className={blockClasses('rc-map', data.containerData)}
-      style={blockStyle(data.containerData)}
-    >
-      <div className="rc-map__card">
-        <span className="rc-map__pin" aria-hidden="true" />
-        <div className="rc-map__body">
-          {settings.locationName ? <p className="rc-map__name">{settings.locationName}</p> : null}
-          {settings.address ? (
-            <address className="rc-map__address">{settings.address}</address>
-          ) : null}
-          {hasCoordinates ? (
-            <p className="rc-map__coordinates">
-              <span className="rc-visually-hidden">{t('richContent.map.coordinates')} </span>
-              {settings.lat!.toFixed(5)}, {settings.lng!.toFixed(5)}
-            </p>
-          ) : null}
-          {href ? (
-            <a className="rc-map__link" href={href} {...EXTERNAL_LINK}>
-              {t('richContent.map.open')}
-            </a>
-          ) : null}
-        </div>
-      </div>
-    </figure>
   );
 }
 

@@ -4,7 +4,8 @@
  * its field. Pure functions, so the rules are unit-tested without a browser.
  *
  * The URL rule itself is the one `safeUrl` of rich-content (DESIGN "Errors and bad input"); the
- * map's ranges and the table's column bound come from the model's schemas.
+ * bounds are the nodes' own, which the model's schemas use too: map ranges, gallery columns and
+ * poll answers in `rich-content/nodes/<type>/limits.ts`, table columns in `model/structure.ts`.
  */
 import {
   LINK_PREVIEW_DESCRIPTION_MAX_LENGTH,
@@ -14,6 +15,7 @@ import { SPACING_MAX } from '../../domain/settings';
 import { parseVideoSource } from '../../domain/video';
 import { MAX_TABLE_COLUMNS } from '../../rich-content/model/structure';
 import { GALLERY_COLUMNS_MAX } from '../../rich-content/nodes/gallery/limits';
+import { MAP_LATITUDE_MAX, MAP_LONGITUDE_MAX } from '../../rich-content/nodes/map/limits';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '../../rich-content/nodes/poll/limits';
 import { isSafeUrl } from '../../rich-content/safe-url';
 
@@ -148,8 +150,8 @@ export function validateButton(form: { text: string; url: string }): FieldErrors
 export function validateMap(form: { address: string; lat: string; lng: string }): FieldErrors {
   return collect({
     address: requiredTextError(form.address),
-    lat: rangeError(form.lat, -90, 90),
-    lng: rangeError(form.lng, -180, 180),
+    lat: rangeError(form.lat, -MAP_LATITUDE_MAX, MAP_LATITUDE_MAX),
+    lng: rangeError(form.lng, -MAP_LONGITUDE_MAX, MAP_LONGITUDE_MAX),
   });
 }
 
