@@ -8,9 +8,14 @@
  * - `nodes.ts`: every node type with its data block and allowed children
  * - `envelope.ts`: the document, its metadata and document style
  * - `limits.ts`, `parse.ts`: `parseDocument`, the entry for documents crossing a boundary
+ * - `upgrade.ts`: the stored document's upgrade path (`DOCUMENT_VERSION`, named steps)
  * - `builders.ts`: constructors for the seed and tests
  *
- * The older block-and-entity-map form converts with `fromLegacyContent` (`./legacy`).
+ * Every node type's parts meet in the registries of `../nodes/` (schema, text form and upgrades;
+ * renderer; editor part), and a node's own code lives in `../nodes/<type>/`.
+ *
+ * The older block-and-entity-map form converts with `fromLegacyContent` (`./legacy`); an importer
+ * hands a document in either form to `importDocument` (`./import`).
  */
 export * from './model/builders';
 export * from './model/decorations';

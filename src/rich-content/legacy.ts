@@ -1,6 +1,7 @@
 /**
  * The older block-and-entity-map form of a document (SPEC §3: Draft.js raw content as the Wix
- * editor stored it before Ricos documents) converted to the rich-content document.
+ * editor stored it before Ricos documents) converted to the rich-content document. Importers do
+ * not call this directly: `importDocument` (`import.ts`) takes either form and checks the result.
  *
  * - Blocks: `unstyled` → PARAGRAPH, `header-one`…`header-six` → HEADING, `blockquote` →
  *   BLOCKQUOTE, consecutive `code-block`s → one CODE_BLOCK (lines joined by "\n"), consecutive

@@ -1,25 +1,13 @@
 /**
  * Text derived from a rich-content document when a post is saved: plain text for search, the
  * excerpt, the reading time, hashtags and the first media for the cover choice (SPEC §4, §5).
+ * Each node's text form and whether it holds only text come from the node registry
+ * (`nodes/registry.ts`).
  */
 import { timeToReadMinutes } from '../domain/dates';
 import { extractHashtags } from '../domain/hashtags';
-import type { Media, NodeType, RichDocument, RichNode } from './document';
-
-/** Node types after which plain text gets a line break. */
-const BLOCK_TYPES: ReadonlySet<NodeType> = new Set<NodeType>([
-  'PARAGRAPH',
-  'HEADING',
-  'BLOCKQUOTE',
-  'CODE_BLOCK',
-  'LIST_ITEM',
-  'CAPTION',
-  'TABLE_CELL',
-  'TABLE_ROW',
-  'COLLAPSIBLE_ITEM_TITLE',
-  'COLLAPSIBLE_ITEM_BODY',
-  'LAYOUT_CELL',
-]);
+import type { Media, RichDocument, RichNode } from './document';
+import { definitionOf } from './nodes/registry';
 
 /** Every node of a document in document order (depth first), iteratively. */
 export function* walkNodes(nodes: readonly RichNode[]): Generator<RichNode> {
@@ -38,12 +26,13 @@ export function hasCodeBlock(doc: RichDocument): boolean {
   return false;
 }
 
+/** A node's plain text with its children's, each in the form its registry entry gives. */
 function collectText(node: RichNode, out: string[]): void {
-  if (node.type === 'TEXT') out.push(node.textData.text);
+  const text = definitionOf(node.type).text;
+  if (text.own) out.push(text.own(node));
   for (const child of node.nodes as readonly RichNode[]) collectText(child, out);
-  // The skeleton's caption string on images counts as a caption line (SPEC §3 Image caption).
-  if (node.type === 'IMAGE' && node.imageData.caption) out.push(`\n${node.imageData.caption}\n`);
-  if (BLOCK_TYPES.has(node.type)) out.push('\n');
+  const after = text.after?.(node);
+  if (after) out.push(after);
 }
 
 /**
@@ -175,25 +164,13 @@ export function deriveFromContent(doc: RichDocument) {
   };
 }
 
-/** Nodes that hold only text: without any text they show nothing. */
-const TEXT_ONLY_TYPES: ReadonlySet<NodeType> = new Set<NodeType>([
-  'PARAGRAPH',
-  'TEXT',
-  'HEADING',
-  'BLOCKQUOTE',
-  'CODE_BLOCK',
-  'BULLETED_LIST',
-  'ORDERED_LIST',
-  'LIST_ITEM',
-]);
-
 /**
  * Whether a document shows nothing: no media or other non-text node, and only whitespace as
  * text (an editor's empty document is one empty paragraph). SPEC §5: a post needs content.
  */
 export function isEmptyDocument(doc: RichDocument): boolean {
   for (const node of walkNodes(doc.nodes)) {
-    if (!TEXT_ONLY_TYPES.has(node.type)) return false;
+    if (!definitionOf(node.type).isTextOnly) return false;
     if (node.type === 'TEXT' && node.textData.text.trim() !== '') return false;
   }
   return true;

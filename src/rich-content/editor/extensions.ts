@@ -21,6 +21,7 @@
  * runs in Node without a DOM. Only the editor page imports it (its own chunk).
  */
 import {
+  type AnyExtension,
   type Attribute,
   type Extensions,
   getSchema,
@@ -42,6 +43,8 @@ import { Table, TableCell, TableRow } from '@tiptap/extension-table';
 import { Text } from '@tiptap/extension-text';
 import { Underline } from '@tiptap/extension-underline';
 import type { Schema } from '@tiptap/pm/model';
+import type { DecorationType } from '../model/decorations';
+import type { NodeType } from '../model/nodes';
 
 import { EDITOR_MARKS, EDITOR_NODES, jsonAttribute, nodeAttributes, TEXT_NODE_MARK } from './specs';
 
@@ -124,27 +127,28 @@ const BULLETED_LIST = EDITOR_NODES.BULLETED_LIST.name;
 const ORDERED_LIST = EDITOR_NODES.ORDERED_LIST.name;
 
 /**
- * Every extension of the rich-content editor: the nodes and marks above plus TipTap's list
- * keymap. The editor UI adds its behaviour (placeholder, history, node views) on top.
+ * The editor node of every node type of the model, in the schema's order (the first block,
+ * PARAGRAPH, is the one an empty document is filled with). Typed against every `NodeType`: a node
+ * type without its editor node does not compile (`nodes/editor-registry.ts` joins it with the
+ * node's names).
  */
-export const richContentExtensions: Extensions = [
-  Document.extend({ content: `${BLOCK}*` }),
-  Text,
+export const NODE_EXTENSIONS = {
+  TEXT: Text,
   // Text blocks. No hard break: the model keeps a newline inside a TEXT run as it is.
-  Paragraph.extend({ addAttributes: () => attributesOf('PARAGRAPH') }),
-  Heading.extend({
+  PARAGRAPH: Paragraph.extend({ addAttributes: () => attributesOf('PARAGRAPH') }),
+  HEADING: Heading.extend({
     addAttributes: () => ({
       // TipTap's heading commands set `level`; it wins over `headingData.level`.
       level: { default: 1, rendered: false },
       ...attributesOf('HEADING'),
     }),
   }),
-  CodeBlock.extend({
+  CODE_BLOCK: CodeBlock.extend({
     // Decorations inside a code block are part of the model, so marks are allowed here.
     marks: '_',
     addAttributes: () => attributesOf('CODE_BLOCK'),
   }),
-  Node.create({
+  CAPTION: Node.create({
     name: EDITOR_NODES.CAPTION.name,
     content: 'inline*',
     addAttributes: () => attributesOf('CAPTION'),
@@ -152,15 +156,15 @@ export const richContentExtensions: Extensions = [
     renderHTML: ({ HTMLAttributes }) => ['figcaption', HTMLAttributes, 0],
   }),
   // Containers of text blocks.
-  Blockquote.extend({
+  BLOCKQUOTE: Blockquote.extend({
     content: `${PARAGRAPH}*`,
     addAttributes: () => attributesOf('BLOCKQUOTE'),
   }),
-  BulletList.extend({
+  BULLETED_LIST: BulletList.extend({
     content: `${LIST_ITEM}*`,
     addAttributes: () => attributesOf('BULLETED_LIST'),
   }),
-  OrderedList.extend({
+  ORDERED_LIST: OrderedList.extend({
     content: `${LIST_ITEM}*`,
     addAttributes: () => attributesOf('ORDERED_LIST'),
     renderHTML({ node, HTMLAttributes }) {
@@ -168,21 +172,20 @@ export const richContentExtensions: Extensions = [
       return ['ol', mergeAttributes(HTMLAttributes, start === undefined ? {} : { start }), 0];
     },
   }),
-  ListItem.extend({
+  LIST_ITEM: ListItem.extend({
     content: `(${PARAGRAPH} | ${HEADING} | ${BULLETED_LIST} | ${ORDERED_LIST})*`,
     addAttributes: () => attributesOf('LIST_ITEM'),
   }),
-  ListKeymap,
   // Tables: the model's header row and column are table data, so there is no header cell type.
-  Table.extend({
+  TABLE: Table.extend({
     content: `${EDITOR_NODES.TABLE_ROW.name}*`,
     addAttributes: () => attributesOf('TABLE'),
   }),
-  TableRow.extend({
+  TABLE_ROW: TableRow.extend({
     content: `${EDITOR_NODES.TABLE_CELL.name}*`,
     addAttributes: () => attributesOf('TABLE_ROW'),
   }),
-  TableCell.extend({
+  TABLE_CELL: TableCell.extend({
     content: `${BLOCK}*`,
     addAttributes() {
       const parent = this.parent?.() ?? {};
@@ -195,44 +198,55 @@ export const richContentExtensions: Extensions = [
       };
     },
   }),
-  containerNode('COLLAPSIBLE_LIST', `${EDITOR_NODES.COLLAPSIBLE_ITEM.name}*`, { group: BLOCK }),
-  containerNode(
+  COLLAPSIBLE_LIST: containerNode('COLLAPSIBLE_LIST', `${EDITOR_NODES.COLLAPSIBLE_ITEM.name}*`, {
+    group: BLOCK,
+  }),
+  COLLAPSIBLE_ITEM: containerNode(
     'COLLAPSIBLE_ITEM',
     `(${EDITOR_NODES.COLLAPSIBLE_ITEM_TITLE.name} | ${EDITOR_NODES.COLLAPSIBLE_ITEM_BODY.name})*`,
   ),
-  containerNode('COLLAPSIBLE_ITEM_TITLE', `${PARAGRAPH}*`, { isolating: true }),
-  containerNode('COLLAPSIBLE_ITEM_BODY', `${BLOCK}*`, { isolating: true }),
-  containerNode('LAYOUT', `${EDITOR_NODES.LAYOUT_CELL.name}*`, { group: BLOCK }),
-  containerNode('LAYOUT_CELL', `${BLOCK}*`, { isolating: true }),
-  containerNode('EXTERNAL', `${BLOCK}*`, { group: BLOCK, isolating: true }),
+  COLLAPSIBLE_ITEM_TITLE: containerNode('COLLAPSIBLE_ITEM_TITLE', `${PARAGRAPH}*`, {
+    isolating: true,
+  }),
+  COLLAPSIBLE_ITEM_BODY: containerNode('COLLAPSIBLE_ITEM_BODY', `${BLOCK}*`, { isolating: true }),
+  LAYOUT: containerNode('LAYOUT', `${EDITOR_NODES.LAYOUT_CELL.name}*`, { group: BLOCK }),
+  LAYOUT_CELL: containerNode('LAYOUT_CELL', `${BLOCK}*`, { isolating: true }),
+  EXTERNAL: containerNode('EXTERNAL', `${BLOCK}*`, { group: BLOCK, isolating: true }),
   // Media, embeds and interactive nodes.
-  mediaNode('IMAGE', true),
-  mediaNode('VIDEO', true),
-  mediaNode('GIF', true),
-  mediaNode('AUDIO', true),
-  mediaNode('GALLERY', false),
-  mediaNode('FILE', false),
-  mediaNode('HTML', false),
-  mediaNode('LINK_PREVIEW', false),
-  mediaNode('MAP', false),
-  mediaNode('POLL', false),
-  mediaNode('APP_EMBED', false),
-  mediaNode('BUTTON', false),
-  mediaNode('EMBED', false),
-  HorizontalRule.extend({
+  IMAGE: mediaNode('IMAGE', true),
+  VIDEO: mediaNode('VIDEO', true),
+  GIF: mediaNode('GIF', true),
+  AUDIO: mediaNode('AUDIO', true),
+  GALLERY: mediaNode('GALLERY', false),
+  FILE: mediaNode('FILE', false),
+  HTML: mediaNode('HTML', false),
+  LINK_PREVIEW: mediaNode('LINK_PREVIEW', false),
+  MAP: mediaNode('MAP', false),
+  POLL: mediaNode('POLL', false),
+  APP_EMBED: mediaNode('APP_EMBED', false),
+  BUTTON: mediaNode('BUTTON', false),
+  EMBED: mediaNode('EMBED', false),
+  DIVIDER: HorizontalRule.extend({
     name: EDITOR_NODES.DIVIDER.name,
     atom: true,
     draggable: true,
     addAttributes: () => attributesOf('DIVIDER'),
   }),
-  // Decorations.
-  Bold.extend({ addAttributes: () => ({ fontWeightValue: jsonAttribute('fontWeightValue') }) }),
-  Italic.extend({ addAttributes: () => ({ italicData: jsonAttribute('italicData') }) }),
-  Underline.extend({ addAttributes: () => ({ underlineData: jsonAttribute('underlineData') }) }),
-  decorationMark('SPOILER'),
-  decorationMark('ANCHOR', { inclusive: false }),
-  decorationMark('MENTION', { inclusive: false }),
-  Link.extend({
+} as const satisfies Record<NodeType, AnyExtension>;
+
+/** The mark of every decoration type (`EDITOR_MARKS` names them). */
+export const MARK_EXTENSIONS = {
+  BOLD: Bold.extend({
+    addAttributes: () => ({ fontWeightValue: jsonAttribute('fontWeightValue') }),
+  }),
+  ITALIC: Italic.extend({ addAttributes: () => ({ italicData: jsonAttribute('italicData') }) }),
+  UNDERLINE: Underline.extend({
+    addAttributes: () => ({ underlineData: jsonAttribute('underlineData') }),
+  }),
+  SPOILER: decorationMark('SPOILER'),
+  ANCHOR: decorationMark('ANCHOR', { inclusive: false }),
+  MENTION: decorationMark('MENTION', { inclusive: false }),
+  LINK: Link.extend({
     addAttributes() {
       return {
         // TipTap's link commands set `href`; it mirrors `linkData.link.url`.
@@ -243,19 +257,38 @@ export const richContentExtensions: Extensions = [
       };
     },
   }).configure({ openOnClick: false }),
-  decorationMark('COLOR'),
-  decorationMark('FONT_SIZE'),
-  decorationMark('EXTERNAL'),
-  Mark.create({
-    name: TEXT_NODE_MARK,
-    addAttributes: () => nodeAttributes(null),
-    parseHTML: () => [{ tag: 'span[data-rc-text-node]' }],
-    renderHTML: ({ HTMLAttributes }) => [
-      'span',
-      mergeAttributes({ 'data-rc-text-node': '' }, HTMLAttributes),
-      0,
-    ],
-  }),
+  COLOR: decorationMark('COLOR'),
+  FONT_SIZE: decorationMark('FONT_SIZE'),
+  EXTERNAL: decorationMark('EXTERNAL'),
+} as const satisfies Record<DecorationType, AnyExtension>;
+
+/** Carries a TEXT node's own id and style (`TEXT_NODE_MARK`). */
+const TextNodeMark = Mark.create({
+  name: TEXT_NODE_MARK,
+  addAttributes: () => nodeAttributes(null),
+  parseHTML: () => [{ tag: 'span[data-rc-text-node]' }],
+  renderHTML: ({ HTMLAttributes }) => [
+    'span',
+    mergeAttributes({ 'data-rc-text-node': '' }, HTMLAttributes),
+    0,
+  ],
+});
+
+const NODE_LIST: AnyExtension[] = Object.values(NODE_EXTENSIONS);
+const AFTER_LISTS = NODE_LIST.indexOf(NODE_EXTENSIONS.LIST_ITEM) + 1;
+
+/**
+ * Every extension of the rich-content editor: the document, the nodes and marks above, and
+ * TipTap's list keymap (after the list nodes, where it always stood). The editor UI adds its
+ * behaviour (placeholder, history, node views) on top.
+ */
+export const richContentExtensions: Extensions = [
+  Document.extend({ content: `${BLOCK}*` }),
+  ...NODE_LIST.slice(0, AFTER_LISTS),
+  ListKeymap,
+  ...NODE_LIST.slice(AFTER_LISTS),
+  ...Object.values(MARK_EXTENSIONS),
+  TextNodeMark,
 ];
 
 let schema: Schema | undefined;

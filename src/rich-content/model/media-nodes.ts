@@ -1,6 +1,6 @@
 /**
- * Data blocks of the media nodes (SPEC §3): IMAGE, VIDEO, GALLERY, GIF, FILE, AUDIO, EMBED,
- * LINK_PREVIEW, HTML and DIVIDER.
+ * Data blocks of the media nodes (SPEC §3): IMAGE, VIDEO, GIF, FILE, AUDIO, EMBED, LINK_PREVIEW,
+ * HTML and DIVIDER here; GALLERY in its folder (`nodes/gallery/schema.ts`, re-exported).
  */
 import { z } from 'zod';
 import {
@@ -51,70 +51,7 @@ export const VideoDataSchema = z.object({
 });
 export type VideoData = z.infer<typeof VideoDataSchema>;
 
-export const GALLERY_LAYOUTS = [
-  'COLLAGE',
-  'MASONRY',
-  'GRID',
-  'THUMBNAIL',
-  'SLIDER',
-  'SLIDESHOW',
-  'PANORAMA',
-  'COLUMN',
-  'MAGIC',
-  'FULLSIZE',
-] as const;
-export type GalleryLayout = (typeof GALLERY_LAYOUTS)[number];
-export const THUMBNAIL_PLACEMENTS = ['TOP', 'RIGHT', 'BOTTOM', 'LEFT', 'NONE'] as const;
-
-/** One gallery item: an image or a video, never both. */
-export const GalleryItemSchema = z
-  .object({
-    image: z.object({ media: MediaSchema, link: LinkSchema.optional() }).optional(),
-    video: z.object({ media: MediaSchema, thumbnail: MediaSchema.optional() }).optional(),
-    title: z.string().optional(),
-    altText: z.string().optional(),
-  })
-  .refine((item) => (item.image ? 1 : 0) + (item.video ? 1 : 0) === 1, {
-    message: 'A gallery item is either an image or a video',
-  });
-export type GalleryItem = z.infer<typeof GalleryItemSchema>;
-
-/** SPEC §9: a gallery lays out as COLLAGE in ROWS unless told otherwise. */
-export const GalleryOptionsSchema = z.object({
-  layout: z
-    .object({
-      type: z.enum(GALLERY_LAYOUTS).default('COLLAGE'),
-      horizontalScroll: z.boolean().optional(),
-      orientation: z.enum(['ROWS', 'COLUMNS']).default('ROWS'),
-      numberOfColumns: z.number().int().min(1).max(20).optional(),
-      mobileNumberOfColumns: z.number().int().min(1).max(20).optional(),
-    })
-    .prefault({}),
-  item: z
-    .object({
-      targetSize: z.number().nonnegative().optional(),
-      ratio: z.number().positive().optional(),
-      crop: z.enum(['FILL', 'FIT']).optional(),
-      spacing: z.number().nonnegative().optional(),
-    })
-    .optional(),
-  thumbnails: z
-    .object({
-      placement: z.enum(THUMBNAIL_PLACEMENTS).optional(),
-      spacing: z.number().nonnegative().optional(),
-    })
-    .optional(),
-});
-export type GalleryOptions = z.infer<typeof GalleryOptionsSchema>;
-
-export const GalleryDataSchema = z.object({
-  containerData: container,
-  items: z.array(GalleryItemSchema).max(500),
-  options: GalleryOptionsSchema.prefault({}),
-  disableExpand: z.boolean().optional(),
-  disableDownload: z.boolean().optional(),
-});
-export type GalleryData = z.infer<typeof GalleryDataSchema>;
+export * from '../nodes/gallery/schema';
 
 const GifSourcesSchema = z.object({
   gif: z.string().optional(),

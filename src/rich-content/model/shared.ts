@@ -78,6 +78,9 @@ export const ContainerDataSchema = z.object({
 });
 export type ContainerData = z.infer<typeof ContainerDataSchema>;
 
+/** Writing direction of a block (poll layout, collapsible list). */
+export const TEXT_DIRECTIONS = ['LTR', 'RTL'] as const;
+
 export const TEXT_ALIGNMENTS = ['AUTO', 'LEFT', 'RIGHT', 'CENTER', 'JUSTIFY'] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 

@@ -3,8 +3,7 @@
  * and LAYOUT_CELL, and EXTERNAL (a plugin's node with generic data).
  */
 import { z } from 'zod';
-import { TEXT_DIRECTIONS } from './interactive';
-import { ColorSchema, ContainerDataSchema, JsonStructSchema } from './shared';
+import { ColorSchema, ContainerDataSchema, JsonStructSchema, TEXT_DIRECTIONS } from './shared';
 
 const container = ContainerDataSchema.optional();
 

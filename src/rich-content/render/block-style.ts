@@ -205,3 +205,11 @@ export function linkAttributes(
     ...(rel.length > 0 && { rel: [...new Set(rel)].join(' ') }),
   };
 }
+
+/** `{ [key]: value }`, or nothing when the value is undefined: a style property that may be absent. */
+export function optionalStyle<K extends keyof CSSProperties>(
+  key: K,
+  value: CSSProperties[K] | undefined,
+) {
+  return value === undefined ? {} : { [key]: value };
+}

@@ -7,16 +7,11 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { isOwnMediaFileUrl } from '../../domain/media';
 import { parseVideoSource } from '../../domain/video';
-import type {
-  AppEmbedData,
-  EmbedData,
-  FileData,
-  LinkPreviewData,
-  MapData,
-  Media,
-} from '../document';
+import type { EmbedData, FileData, LinkPreviewData, Media } from '../document';
 import { useTranslation } from '../i18n';
-import { safeUrl } from '../safe-url';
+import { AppEmbedBlock } from '../nodes/app-embed/render';
+import { MapBlock, mapLink } from '../nodes/map/render';
+import { PollBlock } from '../nodes/poll/render';
 import { cssColor } from './css-values';
 import {
   HTML_HEIGHT_MESSAGE,
@@ -38,8 +33,10 @@ import {
   sizesFor,
 } from './media-nodes-shared';
 import { VideoBlock } from './media-nodes-video';
-import { PollBlock } from './poll';
 import type { RendererRegistry } from './types';
+
+/** The map's link, for the renderers' tests. */
+export { mapLink };
 
 /** HTML blocks without a stored height. */
 export const HTML_DEFAULT_HEIGHT = 300;
@@ -422,110 +419,8 @@ export function EmbedBlock({ data }: { data: EmbedData }) {
   );
 }
 
-/** The OpenStreetMap page of a place: the coordinates, else a search for the address. */
-export function mapLink(settings: MapData['mapSettings']): string | undefined {
-  const { lat, lng } = settings;
-  if (lat !== undefined && lng !== undefined) {
-    const zoom = settings.initialZoom ?? 15;
-    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
-  }
-  if (settings.address) {
-    return `https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.address)}`;
-  }
-  return undefined;
-}
-
-/** MAP (SPEC §3): an address card with the coordinates and a link out; no tiles, no script. */
-export function MapBlock({ data }: { data: MapData }) {
-  const { t } = useTranslation();
-  const settings = data.mapSettings;
-  const href = mapLink(settings);
-  const hasCoordinates = settings.lat !== undefined && settings.lng !== undefined;
-  if (!href && !settings.locationName) return null;
-  return (
-    <figure
-      className={blockClasses('rc-map', data.containerData)}
-      style={blockStyle(data.containerData)}
-    >
-      <div className="rc-map__card">
-        <span className="rc-map__pin" aria-hidden="true" />
-        <div className="rc-map__body">
-          {settings.locationName ? <p className="rc-map__name">{settings.locationName}</p> : null}
-          {settings.address ? (
-            <address className="rc-map__address">{settings.address}</address>
-          ) : null}
-          {hasCoordinates ? (
-            <p className="rc-map__coordinates">
-              <span className="rc-visually-hidden">{t('richContent.map.coordinates')} </span>
-              {settings.lat!.toFixed(5)}, {settings.lng!.toFixed(5)}
-            </p>
-          ) : null}
-          {href ? (
-            <a className="rc-map__link" href={href} {...EXTERNAL_LINK}>
-              {t('richContent.map.open')}
-            </a>
-          ) : null}
-        </div>
-      </div>
-    </figure>
-  );
-}
-
-/** APP_EMBED (SPEC §3): a product, event or booking card. */
-export function AppEmbedBlock({ data }: { data: AppEmbedData }) {
-  const { t } = useTranslation();
-  const image: Media | undefined =
-    data.image ?? (data.imageSrc ? { src: { url: data.imageSrc } } : undefined);
-  const { src, srcSet } = mediaImageSources(image, 640);
-  const href = safeUrl(data.url);
-  const hasSize = aspectOf(image?.width, image?.height) !== undefined;
-  const kind = data.type.toLowerCase();
-  return (
-    <figure
-      className={`${blockClasses('rc-app-embed', data.containerData)} rc-app-embed--${kind}`}
-      style={blockStyle(data.containerData)}
-    >
-      <div className="rc-app-embed__card">
-        {src ? (
-          <img
-            className="rc-app-embed__image"
-            src={src}
-            srcSet={srcSet}
-            sizes={srcSet ? '(max-width: 740px) 100vw, 240px' : undefined}
-            width={hasSize ? image?.width : 240}
-            height={hasSize ? image?.height : 180}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
-        <div className="rc-app-embed__body">
-          <p className="rc-app-embed__kind">{t(`richContent.appEmbed.type.${data.type}`)}</p>
-          {data.name ? <p className="rc-app-embed__name">{data.name}</p> : null}
-          {data.type === 'EVENT' && data.eventData?.scheduling ? (
-            <p className="rc-app-embed__detail">{data.eventData.scheduling}</p>
-          ) : null}
-          {data.type === 'EVENT' && data.eventData?.location ? (
-            <p className="rc-app-embed__detail">{data.eventData.location}</p>
-          ) : null}
-          {data.type === 'BOOKING' && data.bookingData?.durations ? (
-            <p className="rc-app-embed__detail">
-              {t('richContent.appEmbed.duration', { durations: data.bookingData.durations })}
-            </p>
-          ) : null}
-          {href ? (
-            <a className="rc-app-embed__link" href={href}>
-              {t(`richContent.appEmbed.action.${data.type}`)}
-            </a>
-          ) : null}
-        </div>
-      </div>
-    </figure>
-  );
-}
-
 /** Embed and interactive renderers (joined into MEDIA_RENDERERS). */
-export const MEDIA_EMBED_RENDERERS: RendererRegistry = {
+export const MEDIA_EMBED_RENDERERS = {
   FILE: (node) => <FileBlock data={node.fileData} />,
   HTML: (node) => <HtmlBlock data={node.htmlData} />,
   EMBED: (node) => <EmbedBlock data={node.embedData} />,
@@ -537,4 +432,4 @@ export const MEDIA_EMBED_RENDERERS: RendererRegistry = {
     const endpoint = id ? context.pollEndpoint?.(id) : undefined;
     return <PollBlock data={node.pollData} endpoint={endpoint} fetchApi={context.fetchApi} />;
   },
-};
+} satisfies Partial<RendererRegistry>;

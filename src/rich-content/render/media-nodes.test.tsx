@@ -14,7 +14,7 @@ import {
 import { MEDIA_RENDERERS } from './media-nodes';
 import { mapLink } from './media-nodes-embeds';
 import { MediaPlayer } from './media-nodes-player';
-import type { NodeRenderer, RenderContext } from './types';
+import type { NodeRenderer, RenderContext, RendererRegistry } from './types';
 
 const ID = '0b6f8a3e-2c1d-4e5f-9a7b-1c2d3e4f5a6b';
 const UNSAFE = [
@@ -28,7 +28,8 @@ function render<T extends NodeType>(
   context: RenderContext = {},
   children: ReactNode = null,
 ) {
-  const renderer = MEDIA_RENDERERS[node.type] as NodeRenderer | undefined;
+  const renderers: Partial<RendererRegistry> = MEDIA_RENDERERS;
+  const renderer = renderers[node.type] as NodeRenderer | undefined;
   if (!renderer) throw new Error(`no renderer for ${node.type}`);
   return renderToStaticMarkup(renderer(node, children, context));
 }

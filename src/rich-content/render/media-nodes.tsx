@@ -1,7 +1,7 @@
 /**
- * Renderers of media nodes (SPEC §3): image, video, GIF and audio here; the gallery in
- * media-nodes-gallery, files, HTML, embeds, link previews, maps, app embeds and polls in
- * media-nodes-embeds. Server-rendered and useful without script; every media box has its size
+ * Renderers of media nodes (SPEC §3): image, video, GIF and audio here; the gallery in its own
+ * folder (`nodes/gallery/render.tsx`), files, HTML, embeds, link previews, maps, app embeds and
+ * polls (the poll's block in `nodes/poll/render.tsx`) in media-nodes-embeds. Server-rendered and useful without script; every media box has its size
  * (width/height or aspect-ratio) so nothing shifts; the lightbox and the players load on first
  * use (decision 009). Every URL passes `safeUrl` (DESIGN.md "Errors and bad input").
  */
@@ -9,8 +9,8 @@ import { type CSSProperties, type ReactNode, Suspense, useState } from 'react';
 import type { AudioData, GifData, ImageData, RichNode } from '../document';
 import { useTranslation } from '../i18n';
 import './messages';
+import { GalleryBlock } from '../nodes/gallery/render';
 import { MEDIA_EMBED_RENDERERS, SandboxedHtml } from './media-nodes-embeds';
-import { GalleryBlock } from './media-nodes-gallery';
 import {
   aspectOf,
   blockClasses,
@@ -267,7 +267,7 @@ export function AudioBlock({ data, caption }: { data: AudioData; caption: ReactN
 }
 
 /** Media renderers. */
-export const MEDIA_RENDERERS: RendererRegistry = {
+export const MEDIA_RENDERERS = {
   IMAGE: (node, children) => (
     <ImageBlock data={node.imageData} caption={captionOf(node, children, node.imageData.caption)} />
   ),
@@ -297,4 +297,4 @@ export const MEDIA_RENDERERS: RendererRegistry = {
     <GalleryBlock data={node.galleryData} isMobile={context.device === 'mobile'} />
   ),
   ...MEDIA_EMBED_RENDERERS,
-};
+} satisfies Partial<RendererRegistry>;

@@ -1,25 +1,21 @@
 /**
  * Renders a rich-content document as semantic HTML (SPEC §3). One component per node type, looked
- * up in a registry; node types without a renderer yet are skipped rather than shown broken. Text
+ * up in the render registry (`nodes/render-registry.ts`), which has one for every type. Text
  * decorations become inline elements; links are sanitised.
  */
 import { Fragment, type ReactNode, useMemo } from 'react';
 import type { RichDocument, RichNode } from '../document';
 import { useTranslation } from '../i18n';
 import './messages';
+import { rendererOf } from '../nodes/render-registry';
 import { collectAnchorTargets, documentStyleVars } from './block-style';
-import { MEDIA_RENDERERS } from './media-nodes';
-import { TEXT_RENDERERS } from './text-nodes';
-import type { NodeRenderer, RenderContext, RendererRegistry } from './types';
+import type { RenderContext } from './types';
 
 export type { RenderContext } from './types';
 
-const RENDERERS: RendererRegistry = { ...TEXT_RENDERERS, ...MEDIA_RENDERERS };
-
 function renderNode(node: RichNode, key: number | string, context: RenderContext): ReactNode {
   // Each renderer takes its own node type; the lookup by `node.type` guarantees the match.
-  const renderer = RENDERERS[node.type] as NodeRenderer | undefined;
-  if (!renderer) return null;
+  const renderer = rendererOf(node.type);
   const children = (node.nodes ?? []).map((child, i) => renderNode(child, i, context));
   return <Fragment key={node.id || key}>{renderer(node, children, context)}</Fragment>;
 }

@@ -1,12 +1,11 @@
 /**
- * Renderers of structure nodes (SPEC §3): BUTTON, TABLE with its rows and cells, COLLAPSIBLE_LIST
- * with its items, LAYOUT with its cells, and EXTERNAL. Where a child needs to know its place (a
+ * Renderers of structure nodes (SPEC §3): TABLE with its rows and cells, COLLAPSIBLE_LIST with its
+ * items, LAYOUT with its cells, and EXTERNAL; BUTTON's own is in `nodes/button/render.tsx`. Where a child needs to know its place (a
  * header row, the first column, the first collapsible item) the parent hands it down through a
  * React context, so the registry's renderers keep their simple `(node, children)` shape.
  */
 import {
   Children,
-  type CSSProperties,
   createContext,
   isValidElement,
   type ReactNode,
@@ -14,12 +13,13 @@ import {
   useContext,
   useId,
 } from 'react';
-import type { ButtonData, CollapsibleListData, TableCellData, TableData } from '../document';
+import type { CollapsibleListData, TableCellData, TableData } from '../document';
+import { renderButton } from '../nodes/button/render';
 import {
   classNames,
-  linkAttributes,
   mergeStyles,
   nodeStyle,
+  optionalStyle,
   type StyleWithVars,
   withAnchorId,
 } from './block-style';
@@ -33,24 +33,6 @@ function mapChildren(children: ReactNode, wrap: (child: ReactNode, index: number
 
 function keyOf(child: ReactNode, index: number): string | number {
   return isValidElement(child) && child.key !== null ? child.key : index;
-}
-
-// ---- Button ----------------------------------------------------------------------------------
-
-/** A button's look from the document: border, radius and colours, each sanitised. */
-function buttonStyle(styles: ButtonData['styles']): StyleWithVars | undefined {
-  const borderWidth = cssPixels(styles?.border?.width, 0, 20);
-  return mergeStyles({
-    ...(borderWidth && { borderWidth, borderStyle: 'solid' }),
-    ...optional('borderRadius', cssPixels(styles?.border?.radius, 0, 100)),
-    ...optional('color', cssColor(styles?.colors?.text)),
-    ...optional('borderColor', cssColor(styles?.colors?.border)),
-    ...optional('backgroundColor', cssColor(styles?.colors?.background)),
-  });
-}
-
-function optional<K extends keyof CSSProperties>(key: K, value: CSSProperties[K] | undefined) {
-  return value === undefined ? {} : { [key]: value };
 }
 
 // ---- Table -----------------------------------------------------------------------------------
@@ -159,12 +141,12 @@ function TableCell({
   const borders = data?.borderColors;
   const cellStyle = mergeStyles(
     style,
-    optional('verticalAlign', alignment && VERTICAL_ALIGN[alignment]),
-    optional('backgroundColor', cssColor(data?.cellStyle?.backgroundColor)),
-    optional('borderTopColor', cssColor(borders?.top)),
-    optional('borderRightColor', cssColor(borders?.right)),
-    optional('borderBottomColor', cssColor(borders?.bottom)),
-    optional('borderLeftColor', cssColor(borders?.left)),
+    optionalStyle('verticalAlign', alignment && VERTICAL_ALIGN[alignment]),
+    optionalStyle('backgroundColor', cssColor(data?.cellStyle?.backgroundColor)),
+    optionalStyle('borderTopColor', cssColor(borders?.top)),
+    optionalStyle('borderRightColor', cssColor(borders?.right)),
+    optionalStyle('borderBottomColor', cssColor(borders?.bottom)),
+    optionalStyle('borderLeftColor', cssColor(borders?.left)),
   );
   const colSpan = data?.colspan && data.colspan > 1 ? Math.min(data.colspan, 64) : undefined;
   const rowSpan = data?.rowspan && data.rowspan > 1 ? Math.min(data.rowspan, 5000) : undefined;
@@ -263,42 +245,8 @@ function CollapsibleItem({ style, children }: { style?: StyleWithVars; children:
 // ---- Renderers -------------------------------------------------------------------------------
 
 /** Structure renderers; text-nodes.tsx joins them into its registry. */
-export const STRUCTURE_RENDERERS: RendererRegistry = {
-  BUTTON: (node, _children, context) => {
-    const data = node.buttonData;
-    const label = data.text ?? '';
-    const style = mergeStyles(buttonStyle(data.styles));
-    const alignment = data.containerData?.alignment;
-    let button: ReactNode;
-    if (data.type === 'ACTION') {
-      button = (
-        <button type="button" className="rc-button" style={style}>
-          {label}
-        </button>
-      );
-    } else {
-      const link = linkAttributes(data.link);
-      // A link button whose URL is unsafe keeps its label but goes nowhere.
-      button = link ? (
-        <a {...link} className="rc-button" style={style}>
-          {label}
-        </a>
-      ) : (
-        <span className="rc-button rc-button--inert" style={style}>
-          {label}
-        </span>
-      );
-    }
-    return (
-      <div
-        className={classNames('rc-button-row', alignment && `rc-align-${alignment.toLowerCase()}`)}
-        style={nodeStyle(node.style)}
-        {...withAnchorId(node, context)}
-      >
-        {button}
-      </div>
-    );
-  },
+export const STRUCTURE_RENDERERS = {
+  BUTTON: renderButton,
   TABLE: (node, children, context) => (
     <Table
       data={node.tableData}
@@ -345,7 +293,7 @@ export const STRUCTURE_RENDERERS: RendererRegistry = {
         className="rc-layout"
         style={mergeStyles(
           { '--rc-col-span': share },
-          optional('backgroundColor', cssColor(node.layoutData?.backgroundColor)),
+          optionalStyle('backgroundColor', cssColor(node.layoutData?.backgroundColor)),
           nodeStyle(node.style),
         )}
         {...withAnchorId(node, context)}
@@ -367,4 +315,4 @@ export const STRUCTURE_RENDERERS: RendererRegistry = {
   },
   // A plugin's node we have no renderer for: its block children still read.
   EXTERNAL: (_node, children) => children,
-};
+} satisfies Partial<RendererRegistry>;

@@ -123,7 +123,7 @@ function isEmptyBlock(node: RichNode): boolean {
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /** Text renderers, joined by the structure renderers. */
-export const TEXT_RENDERERS: RendererRegistry = {
+export const TEXT_RENDERERS = {
   TEXT: (node, _children, context) => {
     const value = node.textData.text;
     const decorations = node.textData.decorations;
@@ -218,4 +218,4 @@ export const TEXT_RENDERERS: RendererRegistry = {
     );
   },
   ...STRUCTURE_RENDERERS,
-};
+} satisfies Partial<RendererRegistry>;

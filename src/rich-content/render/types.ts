@@ -49,5 +49,8 @@ export type NodeRenderer<T extends NodeType = NodeType> = (
   context: RenderContext,
 ) => ReactNode;
 
-/** Renderers by node type; each module of render/ contributes its own part. */
-export type RendererRegistry = { [T in NodeType]?: NodeRenderer<T> };
+/**
+ * The renderer of every node type (`nodes/render-registry.ts`); each module of render/ contributes
+ * its part (`satisfies Partial<RendererRegistry>`), and the joined map must name every type.
+ */
+export type RendererRegistry = { [T in NodeType]: NodeRenderer<T> };

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PollDataSchema } from '../../rich-content/model/interactive';
+import { resolveGalleryOptions } from '../../rich-content/nodes/gallery/layout';
+import { GALLERY_COLUMNS_MAX } from '../../rich-content/nodes/gallery/limits';
 import {
   completeUrl,
   linkUrlError,
+  POLL_OPTIONS_MAX,
   parseDecimal,
   validateAudio,
   validateButton,
@@ -171,5 +175,26 @@ describe('the link preview dialog', () => {
       validateLinkPreview({ ...base, thumbnailUrl: 'data:image/png;base64,AA' }).thumbnailUrl,
     ).toBeDefined();
     expect(validateLinkPreview({ ...base, thumbnailUrl: 'cdn.example.com/t.png' })).toEqual({});
+  });
+});
+
+describe('the dialogs use the nodes own bounds (issue 16)', () => {
+  it('the gallery dialog takes every column count the model and the renderer take', () => {
+    expect(validateGallery({ columns: '15', spacing: '10' })).toEqual({});
+    expect(resolveGalleryOptions({ numberOfColumns: 15 }).numberOfColumns).toBe(15);
+    expect(validateGallery({ columns: String(GALLERY_COLUMNS_MAX), spacing: '0' })).toEqual({});
+    expect(
+      validateGallery({ columns: String(GALLERY_COLUMNS_MAX + 1), spacing: '0' }).columns,
+    ).toEqual({ key: 'range', values: { min: 1, max: GALLERY_COLUMNS_MAX } });
+  });
+
+  it('the poll dialog offers as many answers as the model stores', () => {
+    const options = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `a${i}` }));
+    expect(PollDataSchema.safeParse({ poll: { options: options(POLL_OPTIONS_MAX) } }).success).toBe(
+      true,
+    );
+    expect(
+      PollDataSchema.safeParse({ poll: { options: options(POLL_OPTIONS_MAX + 1) } }).success,
+    ).toBe(false);
   });
 });

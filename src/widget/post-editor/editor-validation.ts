@@ -4,14 +4,19 @@
  * its field. Pure functions, so the rules are unit-tested without a browser.
  *
  * The URL rule itself is the one `safeUrl` of rich-content (DESIGN "Errors and bad input"); the
- * map's ranges and the table's column bound come from the model's schemas.
+ * bounds are the nodes' own, which the model's schemas use too: map ranges, gallery columns and
+ * poll answers in `rich-content/nodes/<type>/limits.ts`, table columns in `model/structure.ts`.
  */
 import {
   LINK_PREVIEW_DESCRIPTION_MAX_LENGTH,
   LINK_PREVIEW_TITLE_MAX_LENGTH,
 } from '../../domain/link-preview';
+import { SPACING_MAX } from '../../domain/settings';
 import { parseVideoSource } from '../../domain/video';
 import { MAX_TABLE_COLUMNS } from '../../rich-content/model/structure';
+import { GALLERY_COLUMNS_MAX } from '../../rich-content/nodes/gallery/limits';
+import { MAP_LATITUDE_MAX, MAP_LONGITUDE_MAX } from '../../rich-content/nodes/map/limits';
+import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '../../rich-content/nodes/poll/limits';
 import { isSafeUrl } from '../../rich-content/safe-url';
 
 /** A problem with one field: the message key and its interpolation values. */
@@ -30,10 +35,8 @@ export const isValid = (errors: FieldErrors): boolean => Object.keys(errors).len
 export const TABLE_ROWS_MAX = 50;
 /** The most columns: the model's own bound. */
 export const TABLE_COLUMNS_MAX = MAX_TABLE_COLUMNS;
-/** A poll needs at least two answers. */
-export const POLL_OPTIONS_MIN = 2;
-/** The most answers the poll dialog offers. */
-export const POLL_OPTIONS_MAX = 20;
+/** A poll's answers: the node's own bounds (rich-content/nodes/poll). */
+export { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN };
 /** Longest poll question or answer, and button text. */
 export const SHORT_TEXT_MAX = 200;
 /** Longest HTML embed (the document's own limits still apply on save). */
@@ -147,8 +150,8 @@ export function validateButton(form: { text: string; url: string }): FieldErrors
 export function validateMap(form: { address: string; lat: string; lng: string }): FieldErrors {
   return collect({
     address: requiredTextError(form.address),
-    lat: rangeError(form.lat, -90, 90),
-    lng: rangeError(form.lng, -180, 180),
+    lat: rangeError(form.lat, -MAP_LATITUDE_MAX, MAP_LATITUDE_MAX),
+    lng: rangeError(form.lng, -MAP_LONGITUDE_MAX, MAP_LONGITUDE_MAX),
   });
 }
 
@@ -221,9 +224,10 @@ export function validateImageDetails(form: { altText: string; decorative: boolea
   });
 }
 
-/** Gallery columns (the model's bound) and the spacing between items in px. */
-export const GALLERY_COLUMNS_MAX = 20;
-export const GALLERY_SPACING_MAX = 100;
+/** Gallery columns: the node's own bound (rich-content/nodes/gallery), used by the renderer too. */
+export { GALLERY_COLUMNS_MAX };
+/** The spacing between gallery items in px: the layout bound of SPEC §5. */
+export const GALLERY_SPACING_MAX = SPACING_MAX;
 
 /** The gallery dialog: whole numbers of columns and of spacing within bounds. */
 export function validateGallery(form: { columns: string; spacing: string }): FieldErrors {

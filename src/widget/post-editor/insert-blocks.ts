@@ -21,17 +21,34 @@ import {
   collapsibleList,
   divider,
   type FileData,
-  type GALLERY_LAYOUTS,
-  type GalleryData,
   layout,
   type PDF_VIEW_MODES,
   paragraph,
   type TableCellNode,
   type TableNode,
   type TableRowNode,
-  type THUMBNAIL_PLACEMENTS,
 } from '../../rich-content/document';
+import {
+  type GalleryForm,
+  galleryForm,
+  withGalleryForm,
+} from '../../rich-content/nodes/gallery/editor';
+import {
+  DEFAULT_POLL_SETTINGS,
+  type PollSettingsForm,
+  pollSettingsForm,
+} from '../../rich-content/nodes/poll/editor';
 import { completeUrl, parseDecimal } from './editor-validation';
+
+/** The gallery's and the poll's dialog forms live with their nodes. */
+export {
+  DEFAULT_POLL_SETTINGS,
+  type GalleryForm,
+  galleryForm,
+  type PollSettingsForm,
+  pollSettingsForm,
+  withGalleryForm,
+};
 
 /** How an insert is carried out once chosen. */
 export type InsertAction =
@@ -346,46 +363,6 @@ export function mapNode(form: { address: string; lat: string; lng: string }): Bl
   };
 }
 
-/** Who votes and who sees results (SPEC §3 poll settings; §9 defaults: creator, members). */
-export interface PollSettingsForm {
-  vote: 'SITE_MEMBERS' | 'ALL';
-  view: 'CREATOR' | 'VOTERS' | 'EVERYONE';
-  allowMultipleVotes: boolean;
-  showVotesCount: boolean;
-  showVoters: boolean;
-}
-
-export const DEFAULT_POLL_SETTINGS: PollSettingsForm = {
-  vote: 'SITE_MEMBERS',
-  view: 'CREATOR',
-  allowMultipleVotes: false,
-  showVotesCount: true,
-  showVoters: false,
-};
-
-/** The dialog's settings from a stored poll's settings (absent values take the defaults). */
-export function pollSettingsForm(
-  stored:
-    | {
-        permissions?: { view?: string; vote?: string; allowMultipleVotes?: boolean };
-        showVotesCount?: boolean;
-        showVoters?: boolean;
-      }
-    | undefined,
-): PollSettingsForm {
-  const permissions = stored?.permissions ?? {};
-  return {
-    vote: permissions.vote === 'ALL' ? 'ALL' : 'SITE_MEMBERS',
-    view:
-      permissions.view === 'EVERYONE' || permissions.view === 'VOTERS'
-        ? permissions.view
-        : 'CREATOR',
-    allowMultipleVotes: permissions.allowMultipleVotes === true,
-    showVotesCount: stored?.showVotesCount ?? DEFAULT_POLL_SETTINGS.showVotesCount,
-    showVoters: stored?.showVoters === true,
-  };
-}
-
 /** A POLL with its question and answers (SPEC §9 default permissions and layout). */
 export function pollNode(form: {
   title: string;
@@ -457,47 +434,6 @@ export function layoutNode(): BlockNode {
     { colSpan: 6, nodes: [paragraph()] },
     { colSpan: 6, nodes: [paragraph()] },
   ]);
-}
-
-/** What the gallery dialog edits: layout, columns, spacing, crop, thumbnails and the flags. */
-export interface GalleryForm {
-  layout: (typeof GALLERY_LAYOUTS)[number];
-  columns: string;
-  spacing: string;
-  crop: 'FILL' | 'FIT';
-  thumbnails: (typeof THUMBNAIL_PLACEMENTS)[number];
-  disableExpand: boolean;
-  disableDownload: boolean;
-}
-
-/** The dialog's values from a stored gallery (SPEC §9 defaults where nothing is stored). */
-export function galleryForm(data: GalleryData): GalleryForm {
-  const { layout, item, thumbnails } = data.options;
-  return {
-    layout: layout.type,
-    columns: String(layout.numberOfColumns ?? 3),
-    spacing: String(item?.spacing ?? 10),
-    crop: item?.crop ?? 'FILL',
-    thumbnails: thumbnails?.placement ?? 'BOTTOM',
-    disableExpand: data.disableExpand === true,
-    disableDownload: data.disableDownload === true,
-  };
-}
-
-/** The gallery with the dialog's values; what the dialog does not show is kept as stored. */
-export function withGalleryForm(data: GalleryData, form: GalleryForm): GalleryData {
-  const { options } = data;
-  return {
-    ...data,
-    options: {
-      ...options,
-      layout: { ...options.layout, type: form.layout, numberOfColumns: Number(form.columns) },
-      item: { ...options.item, spacing: Number(form.spacing), crop: form.crop },
-      thumbnails: { ...options.thumbnails, placement: form.thumbnails },
-    },
-    disableExpand: form.disableExpand || undefined,
-    disableDownload: form.disableDownload || undefined,
-  };
 }
 
 /** What the file dialog edits: the name readers see, and for PDFs how they are shown. */

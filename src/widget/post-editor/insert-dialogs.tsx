@@ -6,7 +6,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../rich-content/i18n';
+import { GALLERY_LAYOUTS } from '../../rich-content/nodes/gallery/limits';
 import { CheckboxField, ChoiceField, EditorDialog, Field } from './editor-dialog';
+import { type LinkPreviewResult, useEditorServices } from './editor-services';
 import {
   completeUrl,
   type FieldErrors,
@@ -35,7 +37,6 @@ import {
   hostOf,
   type PollSettingsForm,
 } from './insert-blocks';
-import { fetchLinkPreview, type LinkPreviewResult } from './link-preview-client';
 
 export interface LinkForm {
   url: string;
@@ -262,6 +263,7 @@ type LookupState =
  */
 function LinkPreviewDialog({ request, onSubmit, onClose }: Props<'linkPreview'>) {
   const { t, submitLabel } = useLabels(request.editing);
+  const services = useEditorServices();
   const form = useForm<LinkPreviewForm>(
     request.initial ?? { url: '', title: '', description: '', thumbnailUrl: '' },
     validateLinkPreview,
@@ -282,7 +284,7 @@ function LinkPreviewDialog({ request, onSubmit, onClose }: Props<'linkPreview'>)
     pending.current = controller;
     lastRead.current = url;
     setLookup({ kind: 'loading' });
-    const result = await fetchLinkPreview(url, undefined, controller.signal);
+    const result = await services.linkPreview(url, controller.signal);
     if (controller.signal.aborted) return null;
     if (result.kind === 'error') {
       setLookup({ kind: 'error', code: result.code });
@@ -694,18 +696,8 @@ function ImageDialog({ request, onSubmit, onClose }: Props<'image'>) {
   );
 }
 
-const GALLERY_LAYOUT_CHOICES = [
-  'COLLAGE',
-  'MASONRY',
-  'GRID',
-  'THUMBNAIL',
-  'SLIDER',
-  'SLIDESHOW',
-  'PANORAMA',
-  'COLUMN',
-  'MAGIC',
-  'FULLSIZE',
-] as const satisfies readonly GalleryForm['layout'][];
+/** The dialog offers every layout of the model. */
+const GALLERY_LAYOUT_CHOICES = GALLERY_LAYOUTS satisfies readonly GalleryForm['layout'][];
 
 function GalleryDialog({ request, onSubmit, onClose }: Props<'gallery'>) {
   const { t, submitLabel } = useLabels(request.editing);

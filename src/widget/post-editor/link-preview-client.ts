@@ -8,14 +8,12 @@ import {
   type LinkPreviewView,
 } from '../../domain/link-preview';
 import { apiFetch, type FetchLike } from '../api-client';
+import type { LinkPreviewResult } from './editor-services';
+
+export type { LinkPreviewResult };
 
 /** Where link previews come from. */
 export const LINK_PREVIEW_URL = '/api/editor/link-preview';
-
-/** What a lookup came to; `failed` when nothing more precise is known (offline, refused). */
-export type LinkPreviewResult =
-  | { kind: 'ok'; preview: LinkPreviewView }
-  | { kind: 'error'; code: LinkPreviewErrorCode | 'failed' };
 
 /** Asks the server what the page at `url` (an absolute http(s) address) says about itself. */
 export async function fetchLinkPreview(

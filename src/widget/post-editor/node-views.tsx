@@ -13,32 +13,19 @@ import {
   ReactNodeViewRenderer,
 } from '@tiptap/react';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { NodeType, RichNode } from '../../rich-content/document';
+import type { RichNode } from '../../rich-content/document';
 import { EDITOR_NODES } from '../../rich-content/editor/extensions';
 import { useTranslation } from '../../rich-content/i18n';
-import { MEDIA_RENDERERS } from '../../rich-content/render/media-nodes';
-import { TEXT_RENDERERS } from '../../rich-content/render/text-nodes';
-import type { NodeRenderer } from '../../rich-content/render/types';
+import { PREVIEW_NODE_TYPES, type PreviewNodeType } from '../../rich-content/nodes/editor-registry';
+import { rendererOf } from '../../rich-content/nodes/render-registry';
 
-/** Model types that have a node view, and whether they hold an editable caption. */
-export const NODE_VIEW_TYPES = {
-  IMAGE: true,
-  VIDEO: true,
-  GIF: true,
-  AUDIO: true,
-  GALLERY: false,
-  FILE: false,
-  HTML: false,
-  LINK_PREVIEW: false,
-  MAP: false,
-  POLL: false,
-  APP_EMBED: false,
-  BUTTON: false,
-  EMBED: false,
-  DIVIDER: false,
-} as const satisfies Partial<Record<NodeType, boolean>>;
+/**
+ * Model types that have a node view, and whether they hold an editable caption: the node types
+ * the editor registry shows as previews (`rich-content/nodes/editor-registry.ts`).
+ */
+export const NODE_VIEW_TYPES = PREVIEW_NODE_TYPES;
 
-export type NodeViewType = keyof typeof NODE_VIEW_TYPES;
+export type NodeViewType = PreviewNodeType;
 
 /** What the node views ask of the editor around them. */
 export interface NodeViewActions {
@@ -54,12 +41,10 @@ export const NodeViewActionsContext = createContext<NodeViewActions>({
   edit: () => {},
 });
 
-const RENDERERS = { ...TEXT_RENDERERS, ...MEDIA_RENDERERS };
-
-/** The model node an editor node stands for, enough for its renderer. */
 /** The data attribute of a node view's type (every one of them has a data block). */
 export const dataKeyOf = (type: NodeViewType): string => EDITOR_NODES[type].dataKey as string;
 
+/** The model node an editor node stands for, enough for its renderer. */
 function modelNode(type: NodeViewType, node: PmNode, caption: boolean): RichNode {
   const dataKey = dataKeyOf(type);
   return {
@@ -112,10 +97,10 @@ function BlockView(props: NodeViewProps & { type: NodeViewType }) {
     // The CAPTION node renders its own figcaption inside this hole.
     <NodeViewContent className="rte-caption" />
   ) : null;
-  const renderer = RENDERERS[type] as NodeRenderer | undefined;
+  const renderer = rendererOf(type);
   let preview: ReactNode = null;
   try {
-    preview = renderer ? renderer(modelNode(type, node, hasCaption), caption, {}) : null;
+    preview = renderer(modelNode(type, node, hasCaption), caption, {});
   } catch {
     // Data the renderer cannot show (an older document): the card below stands in.
     preview = null;

@@ -38,6 +38,7 @@ import { TagsField } from './tags-field';
 import { UploadError, uploadMedia } from './upload-client';
 import { usePageActions } from './use-page-actions';
 import { isLive, usePageAutosave } from './use-page-autosave';
+import { WIDGET_EDITOR_SERVICES } from './widget-editor-services';
 import './post-editor-page.css';
 
 // Never in another page's bundle: only this page imports the editor, and only lazily.
@@ -227,7 +228,7 @@ function EditorScreen(props: PostEditorPageProps) {
                   key={editorKey}
                   initialDocument={editorDocument}
                   onChange={handleContentChange}
-                  upload={uploadMedia}
+                  services={WIDGET_EDITOR_SERVICES}
                   labelledBy={titleId}
                 />
               </Suspense>

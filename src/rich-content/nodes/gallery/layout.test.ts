@@ -11,7 +11,7 @@ import {
   galleryItemAspect,
   layoutGallery,
   resolveGalleryOptions,
-} from './gallery-layout';
+} from './layout';
 
 const square = { width: 100, height: 100 };
 const wide = { width: 200, height: 100 };

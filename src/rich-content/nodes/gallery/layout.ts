@@ -5,26 +5,19 @@
  * positioned images: no client script and no layout shift. Strips and slides are meant to be
  * scrolled with CSS scroll-snap; their boxes are relative to the scrolled content.
  */
-import { ITEM_SIZE_MAX, ITEM_SIZE_MIN, SPACING_MAX } from '../../domain/settings';
+import { ITEM_SIZE_MAX, ITEM_SIZE_MIN, SPACING_MAX } from '../../../domain/settings';
+import {
+  GALLERY_COLUMNS_MAX,
+  GALLERY_LAYOUTS,
+  type GalleryCrop,
+  type GalleryLayoutType,
+  type GalleryOrientation,
+  type GalleryThumbnailPlacement,
+  THUMBNAIL_PLACEMENTS,
+} from './limits';
 
-/** SPEC §3: the gallery layouts. */
-export const GALLERY_LAYOUTS = [
-  'COLLAGE',
-  'MASONRY',
-  'GRID',
-  'THUMBNAIL',
-  'SLIDER',
-  'SLIDESHOW',
-  'PANORAMA',
-  'COLUMN',
-  'MAGIC',
-  'FULLSIZE',
-] as const;
-export type GalleryLayoutType = (typeof GALLERY_LAYOUTS)[number];
-export type GalleryOrientation = 'ROWS' | 'COLUMNS';
-/** FILL: the image covers its box (object-fit: cover); FIT: it is contained (object-fit: contain). */
-export type GalleryCrop = 'FILL' | 'FIT';
-export type GalleryThumbnailPlacement = 'TOP' | 'RIGHT' | 'BOTTOM' | 'LEFT' | 'NONE';
+export type { GalleryCrop, GalleryLayoutType, GalleryOrientation, GalleryThumbnailPlacement };
+export { GALLERY_COLUMNS_MAX, GALLERY_LAYOUTS };
 
 /** An item's intrinsic size; a missing, zero or invalid size counts as square. */
 export interface GalleryItemSize {
@@ -32,26 +25,19 @@ export interface GalleryItemSize {
   height?: number | null;
 }
 
-/** The stored gallery options (SPEC §3) that affect the layout. */
-export interface GalleryOptions {
-  layout: GalleryLayoutType;
-  orientation: GalleryOrientation;
-  horizontalScroll?: boolean;
-  numberOfColumns?: number;
-  mobileNumberOfColumns?: number;
-  item: { targetSize?: number; ratio?: number; crop?: GalleryCrop; spacing?: number };
-  thumbnails: { placement: GalleryThumbnailPlacement; spacing?: number };
-}
-
-/** Stored options as they may arrive: any field can be missing. */
+/**
+ * The stored gallery options (SPEC §3, the model's `GalleryOptions`) that affect the layout, in
+ * the layout engine's flat terms (`galleryLayoutOptions` maps one to the other); any field can be
+ * missing.
+ */
 export interface GalleryOptionsInput {
   layout?: GalleryLayoutType;
   orientation?: GalleryOrientation;
   horizontalScroll?: boolean;
   numberOfColumns?: number;
   mobileNumberOfColumns?: number;
-  item?: Partial<GalleryOptions['item']>;
-  thumbnails?: Partial<GalleryOptions['thumbnails']>;
+  item?: { targetSize?: number; ratio?: number; crop?: GalleryCrop; spacing?: number };
+  thumbnails?: { placement?: GalleryThumbnailPlacement; spacing?: number };
 }
 
 /** Options with every default applied and every number clamped to its bounds. */
@@ -83,11 +69,10 @@ export const DEFAULT_GALLERY_OPTIONS = {
   mobileNumberOfColumns: 2,
   item: { targetSize: 300, crop: 'FILL', spacing: 10 },
   thumbnails: { placement: 'BOTTOM', spacing: 4 },
-} as const satisfies GalleryOptions;
+} as const satisfies GalleryOptionsInput;
 
 /** GRID cells are square when no ratio is stored. */
 export const DEFAULT_GALLERY_RATIO = 1;
-export const GALLERY_COLUMNS_MAX = 10;
 /** Side of a square thumbnail in the THUMBNAIL layout's strip. */
 export const GALLERY_THUMBNAIL_SIZE = 120;
 export const GALLERY_THUMBNAIL_SIZE_MOBILE = 80;
@@ -192,7 +177,7 @@ export function resolveGalleryOptions(input: GalleryOptionsInput = {}): Resolved
     crop: input.item?.crop === 'FIT' || input.item?.crop === 'FILL' ? input.item.crop : 'FILL',
     spacing: clampInt(input.item?.spacing, 0, SPACING_MAX, defaults.item.spacing),
     thumbnailPlacement:
-      placement && ['TOP', 'RIGHT', 'BOTTOM', 'LEFT', 'NONE'].includes(placement)
+      placement && THUMBNAIL_PLACEMENTS.includes(placement)
         ? placement
         : defaults.thumbnails.placement,
     thumbnailSpacing: clampInt(

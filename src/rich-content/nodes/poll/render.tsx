@@ -7,17 +7,17 @@
  * are cached for every visitor, results belong to the reader.
  */
 import { type CSSProperties, type FormEvent, useEffect, useId, useState } from 'react';
-import type { PollResultsView } from '../../domain/polls';
-import type { PollData } from '../document';
-import { useTranslation } from '../i18n';
-import { cssColor } from './css-values';
+import type { PollResultsView } from '../../../domain/polls';
+import type { PollData } from '../../document';
+import { useTranslation } from '../../i18n';
+import { cssColor } from '../../render/css-values';
 import {
   blockClasses,
   blockStyle,
   boundedPx,
   mediaImageSources,
   sizesFor,
-} from './media-nodes-shared';
+} from '../../render/media-nodes-shared';
 
 /** The poll's background from its design: a colour, an image or a gradient. */
 function pollBackground(design: PollData['design']): CSSProperties {
@@ -72,24 +72,16 @@ function noteKey(
   return null;
 }
 
-export function PollBlock({
-  data,
-  endpoint,
-  fetchApi = (input, init) => fetch(input, init),
-}: {
-  data: PollData;
-  endpoint?: string;
-  /** Sends the vote; the page's passes the anti-forgery token (decision 017). */
-  fetchApi?: (input: string, init?: RequestInit) => Promise<Response>;
-}) {
+/**
+ * The reader's view of a poll and their vote: loaded from the API once the page is live,
+ * changed by their choices, and sent with the page's fetch.
+ */
+function usePollVote(
+  endpoint: string | undefined,
+  fetchApi: (input: string, init?: RequestInit) => Promise<Response>,
+  isMultiple: boolean,
+) {
   const { t } = useTranslation();
-  const { poll, layout, design } = data;
-  const name = `rc-poll-${useId()}`;
-  const isMultiple = poll.settings.permissions.allowMultipleVotes === true;
-  const showImages = layout.poll.enableImage ?? layout.options?.enableImage ?? false;
-  const pollImage = mediaImageSources(poll.image, 960);
-  const optionRadius = boundedPx(design?.options?.borderRadius, 100);
-
   const [view, setView] = useState<PollResultsView | null>(null);
   const [status, setStatus] = useState<Status>(endpoint ? 'loading' : 'unavailable');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -113,7 +105,6 @@ export function PollBlock({
   }, [endpoint]);
 
   const mayVote = status !== 'unavailable' && view !== null && view.voteRefusal === null;
-  const hasVoted = (view?.myChoice.length ?? 0) > 0;
 
   function toggle(optionId: string, checked: boolean) {
     setError(null);
@@ -148,6 +139,109 @@ export function PollBlock({
       setStatus('ready');
     }
   }
+
+  return { view, status, chosen, error, justVoted, mayVote, toggle, submit };
+}
+
+/** One answer: its input, picture and title, and its result when the reader may see it. */
+function PollOptionRow({
+  option,
+  index,
+  name,
+  isMultiple,
+  showImage,
+  borderRadius,
+  result,
+  isMine,
+  isChosen,
+  onToggle,
+}: {
+  option: PollData['poll']['options'][number];
+  index: number;
+  name: string;
+  isMultiple: boolean;
+  showImage: boolean;
+  borderRadius: number | undefined;
+  result: NonNullable<PollResultsView['results']>['options'][string] | undefined;
+  isMine: boolean;
+  isChosen: boolean;
+  onToggle(optionId: string, checked: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const image = showImage ? mediaImageSources(option.image, 320) : undefined;
+  const title = option.title || t('richContent.poll.option', { index: index + 1 });
+  return (
+    <li
+      className="rc-poll__option"
+      data-chosen={isMine ? 'true' : undefined}
+      style={borderRadius !== undefined ? { borderRadius } : undefined}
+    >
+      <label className="rc-poll__choice">
+        <input
+          type={isMultiple ? 'checkbox' : 'radio'}
+          name={name}
+          value={option.id}
+          disabled={!option.id}
+          checked={isChosen}
+          onChange={(event) => option.id && onToggle(option.id, event.target.checked)}
+        />
+        {image?.src ? (
+          <img
+            className="rc-poll__option-image"
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? '160px' : undefined}
+            width={160}
+            height={160}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <span className="rc-poll__option-title">{title}</span>
+      </label>
+      {result ? (
+        <span className="rc-poll__result">
+          <span className="rc-poll__bar" style={{ width: `${result.share}%` }} aria-hidden="true" />
+          <span className="rc-poll__share">
+            {result.count === null
+              ? t('richContent.poll.shareOnly', { share: result.share })
+              : t('richContent.poll.share', { share: result.share, count: result.count })}
+          </span>
+          {result.voters && result.voters.length > 0 ? (
+            <span className="rc-poll__voters">
+              {t('richContent.poll.voters', { names: result.voters.join(', ') })}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+export function PollBlock({
+  data,
+  endpoint,
+  fetchApi = (input, init) => fetch(input, init),
+}: {
+  data: PollData;
+  endpoint?: string;
+  /** Sends the vote; the page's passes the anti-forgery token (decision 017). */
+  fetchApi?: (input: string, init?: RequestInit) => Promise<Response>;
+}) {
+  const { t } = useTranslation();
+  const { poll, layout, design } = data;
+  const name = `rc-poll-${useId()}`;
+  const isMultiple = poll.settings.permissions.allowMultipleVotes === true;
+  const showImages = layout.poll.enableImage ?? layout.options?.enableImage ?? false;
+  const pollImage = mediaImageSources(poll.image, 960);
+  const optionRadius = boundedPx(design?.options?.borderRadius, 100);
+  const { view, status, chosen, error, justVoted, mayVote, toggle, submit } = usePollVote(
+    endpoint,
+    fetchApi,
+    isMultiple,
+  );
+  const hasVoted = (view?.myChoice.length ?? 0) > 0;
 
   // Before anyone has voted there is nothing to show but zeros.
   const results = view?.results && view.results.voterCount > 0 ? view.results : null;
@@ -185,66 +279,21 @@ export function PollBlock({
             />
           ) : null}
           <ul className="rc-poll__options">
-            {poll.options.map((option, index) => {
-              const image = showImages ? mediaImageSources(option.image, 320) : undefined;
-              const result = option.id ? results?.options[option.id] : undefined;
-              const title = option.title || t('richContent.poll.option', { index: index + 1 });
-              return (
-                <li
-                  key={option.id ?? index}
-                  className="rc-poll__option"
-                  data-chosen={option.id && view?.myChoice.includes(option.id) ? 'true' : undefined}
-                  style={optionRadius !== undefined ? { borderRadius: optionRadius } : undefined}
-                >
-                  <label className="rc-poll__choice">
-                    <input
-                      type={isMultiple ? 'checkbox' : 'radio'}
-                      name={name}
-                      value={option.id}
-                      disabled={!option.id}
-                      checked={option.id ? chosen.includes(option.id) : false}
-                      onChange={(event) => option.id && toggle(option.id, event.target.checked)}
-                    />
-                    {image?.src ? (
-                      <img
-                        className="rc-poll__option-image"
-                        src={image.src}
-                        srcSet={image.srcSet}
-                        sizes={image.srcSet ? '160px' : undefined}
-                        width={160}
-                        height={160}
-                        alt=""
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : null}
-                    <span className="rc-poll__option-title">{title}</span>
-                  </label>
-                  {result ? (
-                    <span className="rc-poll__result">
-                      <span
-                        className="rc-poll__bar"
-                        style={{ width: `${result.share}%` }}
-                        aria-hidden="true"
-                      />
-                      <span className="rc-poll__share">
-                        {result.count === null
-                          ? t('richContent.poll.shareOnly', { share: result.share })
-                          : t('richContent.poll.share', {
-                              share: result.share,
-                              count: result.count,
-                            })}
-                      </span>
-                      {result.voters && result.voters.length > 0 ? (
-                        <span className="rc-poll__voters">
-                          {t('richContent.poll.voters', { names: result.voters.join(', ') })}
-                        </span>
-                      ) : null}
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
+            {poll.options.map((option, index) => (
+              <PollOptionRow
+                key={option.id ?? index}
+                option={option}
+                index={index}
+                name={name}
+                isMultiple={isMultiple}
+                showImage={showImages}
+                borderRadius={optionRadius}
+                result={option.id ? results?.options[option.id] : undefined}
+                isMine={Boolean(option.id && view?.myChoice.includes(option.id))}
+                isChosen={option.id ? chosen.includes(option.id) : false}
+                onToggle={toggle}
+              />
+            ))}
           </ul>
           {mayVote ? (
             <div className="rc-poll__actions">

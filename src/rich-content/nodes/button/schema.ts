@@ -1,0 +1,32 @@
+/** BUTTON's data block (SPEC §3 "Button"): type LINK or ACTION, text, link and styles. */
+import { z } from 'zod';
+import { ColorSchema, ContainerDataSchema, LinkSchema } from '../../model/shared';
+
+const container = ContainerDataSchema.optional();
+
+export const BUTTON_TYPES = ['LINK', 'ACTION'] as const;
+
+export const ButtonDataSchema = z.object({
+  containerData: container,
+  type: z.enum(BUTTON_TYPES),
+  styles: z
+    .object({
+      border: z
+        .object({
+          width: z.number().nonnegative().optional(),
+          radius: z.number().nonnegative().optional(),
+        })
+        .optional(),
+      colors: z
+        .object({
+          text: ColorSchema.optional(),
+          border: ColorSchema.optional(),
+          background: ColorSchema.optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  text: z.string().optional(),
+  link: LinkSchema.optional(),
+});
+export type ButtonData = z.infer<typeof ButtonDataSchema>;

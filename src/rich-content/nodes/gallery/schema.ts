@@ -1,0 +1,70 @@
+/**
+ * GALLERY's data block (SPEC §3 "Gallery"): items (an image or a video each) and the layout
+ * options. Its names and bounds are the node's own (`limits.ts`), shared with the layout engine
+ * (`layout.ts`) and the insert dialog.
+ */
+import { z } from 'zod';
+import { ContainerDataSchema, LinkSchema, MediaSchema } from '../../model/shared';
+import {
+  GALLERY_COLUMNS_MAX,
+  GALLERY_CROPS,
+  GALLERY_ITEMS_MAX,
+  GALLERY_LAYOUTS,
+  GALLERY_ORIENTATIONS,
+  THUMBNAIL_PLACEMENTS,
+} from './limits';
+
+const container = ContainerDataSchema.optional();
+
+export { GALLERY_COLUMNS_MAX, GALLERY_LAYOUTS, THUMBNAIL_PLACEMENTS };
+export type GalleryLayout = (typeof GALLERY_LAYOUTS)[number];
+
+/** One gallery item: an image or a video, never both. */
+export const GalleryItemSchema = z
+  .object({
+    image: z.object({ media: MediaSchema, link: LinkSchema.optional() }).optional(),
+    video: z.object({ media: MediaSchema, thumbnail: MediaSchema.optional() }).optional(),
+    title: z.string().optional(),
+    altText: z.string().optional(),
+  })
+  .refine((item) => (item.image ? 1 : 0) + (item.video ? 1 : 0) === 1, {
+    message: 'A gallery item is either an image or a video',
+  });
+export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+
+/** SPEC §9: a gallery lays out as COLLAGE in ROWS unless told otherwise. */
+export const GalleryOptionsSchema = z.object({
+  layout: z
+    .object({
+      type: z.enum(GALLERY_LAYOUTS).default('COLLAGE'),
+      horizontalScroll: z.boolean().optional(),
+      orientation: z.enum(GALLERY_ORIENTATIONS).default('ROWS'),
+      numberOfColumns: z.number().int().min(1).max(GALLERY_COLUMNS_MAX).optional(),
+      mobileNumberOfColumns: z.number().int().min(1).max(GALLERY_COLUMNS_MAX).optional(),
+    })
+    .prefault({}),
+  item: z
+    .object({
+      targetSize: z.number().nonnegative().optional(),
+      ratio: z.number().positive().optional(),
+      crop: z.enum(GALLERY_CROPS).optional(),
+      spacing: z.number().nonnegative().optional(),
+    })
+    .optional(),
+  thumbnails: z
+    .object({
+      placement: z.enum(THUMBNAIL_PLACEMENTS).optional(),
+      spacing: z.number().nonnegative().optional(),
+    })
+    .optional(),
+});
+export type GalleryOptions = z.infer<typeof GalleryOptionsSchema>;
+
+export const GalleryDataSchema = z.object({
+  containerData: container,
+  items: z.array(GalleryItemSchema).max(GALLERY_ITEMS_MAX),
+  options: GalleryOptionsSchema.prefault({}),
+  disableExpand: z.boolean().optional(),
+  disableDownload: z.boolean().optional(),
+});
+export type GalleryData = z.infer<typeof GalleryDataSchema>;
