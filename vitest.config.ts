@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['src/server/testing/global-setup.ts'],
+    globalSetup: ['src/server/testing/global-setup.server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -50,7 +50,7 @@ import { measurePageScripts, type PageScripts } from './scripts';
 import { measureColdStart, spawnServer, waitFor200, waitForReadyLine } from './server';
 
 const FIRST_PORT = 3900;
-const SEED_CLI = 'src/server/seed/cli.ts';
+const SEED_CLI = 'src/server/seed/cli.server.ts';
 const RESULTS_FILE = path.join(ROOT, '.bench/results.json');
 
 /** Prints a progress line (stderr, so that stdout carries only the table). */

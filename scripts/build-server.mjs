@@ -1,4 +1,4 @@
-// Bundles the server (src/server/main.ts) and its process entry (src/server/entry.ts) into
+// Bundles the server (src/server/main.server.ts) and its process entry (src/server/entry.server.ts) into
 // build/node/, and writes build/main.js, which `npm start` runs.
 //
 // The entry sets NODE_ENV before anything else loads: React and React Router choose their
@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server/main.ts', entry: 'src/server/entry.ts' },
+  entryPoints: { server: 'src/server/main.server.ts', entry: 'src/server/entry.server.ts' },
   outdir: 'build/node',
   // Real dynamic imports (separate chunks), so start-up can open the database while the rest of
   // the server loads.

@@ -14,7 +14,7 @@
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { CSP_HEADER, pageContentSecurityPolicy } from './server/http/security-headers.server';
-import { PageSink, renderedPageResponse } from './server/ssr/page-sink';
+import { PageSink, renderedPageResponse } from './server/ssr/page-sink.server';
 
 /** ms a render may wait on data before React gives up on the pending parts. */
 export const streamTimeout = 5_000;

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_COOKIE } from '../domain/session';
-import { testDatabaseUrl } from './testing/test-database';
+import { testDatabaseUrl } from './testing/test-database.server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const mainJs = path.join(root, 'build/main.js');

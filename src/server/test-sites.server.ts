@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SiteView } from '../domain/views';
 import { hashPassword } from './auth/password.server';
 import type { Database } from './db/connection.server';
-import { memberCredentials, members, sites } from './db/schema';
+import { memberCredentials, members, sites } from './db/schema.server';
 import { siteViewOf } from './services/sites.server';
 
 /** A site made for a test, with the host tests address it by. */

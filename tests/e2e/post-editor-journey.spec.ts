@@ -12,7 +12,7 @@ import {
   mp4Fixture,
   pdfFixture,
   pngFixture,
-} from '../../src/server/testing/media-fixtures';
+} from '../../src/server/testing/media-fixtures.server';
 import { seededWriterId, test } from './support';
 
 const editorArea = (page: Page) => page.locator('.rte-content');

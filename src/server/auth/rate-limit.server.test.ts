@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { testRedisUrl } from '../testing/test-database';
+import { testRedisUrl } from '../testing/test-database.server';
 import { clientKeyOf, createLimiterStore, type LimiterStore } from './rate-limit.server';
 
 const quiet = { error: () => {}, info: () => {} };

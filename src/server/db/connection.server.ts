@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool, PoolClient } from 'pg';
-import * as schema from './schema';
+import * as schema from './schema.server';
 
 /** The Drizzle database both drivers give; services are written against this. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -17,7 +17,7 @@ import { profileUrl } from '../../domain/profiles';
 import { readCookie, SESSION_COOKIE, type SessionMemberView } from '../../domain/session';
 import type { MemberSummary, SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
-import { members } from '../db/schema';
+import { members } from '../db/schema.server';
 import type { AccountsService } from '../services/accounts.server';
 
 /** The test-only header naming the member a request acts as. */

@@ -7,8 +7,8 @@ import {
   createTag,
   createTestSite,
   type TestSite,
-} from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+} from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp();
 let otherSite: TestSite;

@@ -8,10 +8,10 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../domain/session';
-import { sessions } from '../db/schema';
-import { createMemberWithPassword, TEST_PASSWORD, TestBrowser } from '../testing/auth';
-import { createTestSite, type TestSite } from '../testing/factories';
-import { buildTestApp, setUpTestApp, type TestAppBuildOptions } from '../testing/test-app';
+import { sessions } from '../db/schema.server';
+import { createMemberWithPassword, TEST_PASSWORD, TestBrowser } from '../testing/auth.server';
+import { createTestSite, type TestSite } from '../testing/factories.server';
+import { buildTestApp, setUpTestApp, type TestAppBuildOptions } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
 const logLines: string[] = [];

@@ -9,8 +9,8 @@ import net, { type AddressInfo, type Socket } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_SIZE_LIMITS, UPLOAD_SIZE_MAX } from '../../domain/media-upload';
 import { CSRF_HEADER } from '../../domain/session';
-import { logInNewMember, type TestBrowser } from '../testing/auth';
-import { setUpTestApp } from '../testing/test-app';
+import { logInNewMember, type TestBrowser } from '../testing/auth.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { UNREAD_BODY_DRAIN_MAX_BYTES } from './input-guards.server';
 
 const harness = setUpTestApp({ withDataDir: true });

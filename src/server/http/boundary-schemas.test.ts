@@ -57,11 +57,11 @@ import { settingsPatchSchema } from '../../domain/settings';
 import { TagCreateSchema } from '../../domain/tags';
 import { normalText, unsafeText } from '../../domain/testing/text-arbitraries';
 import { documentOf, paragraph, text } from '../../rich-content/document';
-import { ResetSchema, WidgetDeviceSchema, WidgetSchema } from './editor-settings-routes';
-import { MediaParamsSchema } from './media-routes';
-import { TestNotifySchema } from './notification-routes';
-import { WidgetDeviceParamsSchema, WidgetParamsSchema } from './settings-routes';
-import { TestSiteSchema } from './test-site-routes';
+import { ResetSchema, WidgetDeviceSchema, WidgetSchema } from './editor-settings-routes.server';
+import { MediaParamsSchema } from './media-routes.server';
+import { TestNotifySchema } from './notification-routes.server';
+import { WidgetDeviceParamsSchema, WidgetParamsSchema } from './settings-routes.server';
+import { TestSiteSchema } from './test-site-routes.server';
 
 interface Boundary {
   schema: ZodType;

@@ -30,15 +30,15 @@ import {
   type RichDocument,
   text,
 } from '../../rich-content/document';
-import { comments, members, posts } from '../db/schema';
+import { comments, members, posts } from '../db/schema.server';
 import {
   buildPost,
   createCategory,
   createMember,
   createTestSite,
   type TestSite,
-} from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+} from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
 const harness = setUpTestApp({ withTestRoutes: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding } from './content-encoding';
+import { chooseEncoding } from './content-encoding.server';
 
 describe('chooseEncoding', () => {
   it.each([

@@ -20,7 +20,7 @@ import {
   readCookie,
 } from '../../domain/session';
 import { type CsrfBinding, csrfTokenFor, isCsrfTokenValid } from '../auth/tokens.server';
-import { AppError } from '../errors';
+import { AppError } from '../errors.server';
 import type { RequestIdentity } from './actor.server';
 import { clearSessionCookie, csrfCookie } from './cookies.server';
 import { ensureVisitorId, readVisitorId } from './visitor-id.server';

@@ -23,10 +23,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/connection.server';
 import { DATABASE_UNAVAILABLE_CODE } from '../db/database-errors.server';
-import { likes, members, posts } from '../db/schema';
-import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
-import { buildTestApp } from '../testing/test-app';
-import { testDatabaseUrl } from '../testing/test-database';
+import { likes, members, posts } from '../db/schema.server';
+import {
+  buildPost,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { buildTestApp } from '../testing/test-app.server';
+import { testDatabaseUrl } from '../testing/test-database.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
 const databaseUrl = testDatabaseUrl();

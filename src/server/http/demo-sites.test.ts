@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_POSTS, SCHEDULED_POST } from '../sample-content/content';
+import { DRAFT_POSTS, SCHEDULED_POST } from '../sample-content/content.server';
 import { DEMO_POST_COUNT } from '../seed/seed.server';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp({ withTestRoutes: true, withDataDir: true });
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keysOfTab } from '../../domain/settings-panel';
-import { logInNewMember, TestBrowser } from '../testing/auth';
-import { createTestSite, type TestSite } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { logInNewMember, TestBrowser } from '../testing/auth.server';
+import { createTestSite, type TestSite } from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp();
 let otherSite: TestSite;

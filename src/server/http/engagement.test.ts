@@ -16,9 +16,14 @@ import type { LikeStateView } from '../../domain/likes';
 import { CSRF_HEADER } from '../../domain/session';
 import { documentOf, paragraph } from '../../rich-content/document';
 import { csrfTokenFor } from '../auth/tokens.server';
-import { comments, likes, members, notifications, posts, ratings } from '../db/schema';
-import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { comments, likes, members, notifications, posts, ratings } from '../db/schema.server';
+import {
+  buildPost,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 import { VISITOR_COOKIE } from './visitor-id.server';
 

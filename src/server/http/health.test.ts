@@ -9,8 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, latestMigrationMillis } from '../db/connection.server';
 import { checkReadiness } from '../db/readiness.server';
-import * as schema from '../db/schema';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
+import * as schema from '../db/schema.server';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp();
 

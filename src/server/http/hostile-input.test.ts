@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_ACTOR } from '../../domain/permissions';
 import { expandPattern, ROUTE_TABLE } from '../../domain/routes';
 import { documentOf, paragraph, text } from '../../rich-content/document';
-import { logInNewMember, TEST_PASSWORD, TestBrowser } from '../testing/auth';
-import { setUpTestApp } from '../testing/test-app';
+import { logInNewMember, TEST_PASSWORD, TestBrowser } from '../testing/auth.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 /** Every route the app registers, as Fastify announces it (`fastify.initialization`). */
 const routes: { method: string; url: string }[] = [];

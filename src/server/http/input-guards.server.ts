@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSafeText } from '../../domain/text-input';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors.server';
 
 /**
  * The largest announced body drained after an early answer. An image refused at its 25 MB limit

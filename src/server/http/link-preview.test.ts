@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowedAddress } from '../link-preview/fetch-page.server';
-import { createMember } from '../testing/factories';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
+import { createMember } from '../testing/factories.server';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
 /** Loopback allowed, short timeout: reaches the local pages. */

@@ -10,9 +10,9 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_COOKIE } from '../auth/device.server';
 import type { TrustProxy } from '../env.server';
 import type { AuthLimits } from '../services/accounts.server';
-import { createMemberWithPassword, TestBrowser } from '../testing/auth';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
-import { testRedisUrl } from '../testing/test-database';
+import { createMemberWithPassword, TestBrowser } from '../testing/auth.server';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
+import { testRedisUrl } from '../testing/test-database.server';
 
 const harness = setUpTestApp();
 const STORES = [

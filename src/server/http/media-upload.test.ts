@@ -23,16 +23,16 @@ import {
   ImageDataSchema,
   VideoDataSchema,
 } from '../../rich-content/model/media-nodes';
-import { media } from '../db/schema';
-import { createMember, createTestSite, type TestSite } from '../testing/factories';
+import { media } from '../db/schema.server';
+import { createMember, createTestSite, type TestSite } from '../testing/factories.server';
 import {
   gifFixture,
   mp3Fixture,
   mp4Fixture,
   pdfFixture,
   pngFixture,
-} from '../testing/media-fixtures';
-import { setUpTestApp } from '../testing/test-app';
+} from '../testing/media-fixtures.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
 let now = Date.parse('2026-11-21T10:00:00Z');

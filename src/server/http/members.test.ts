@@ -12,10 +12,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UploadedMediaSchema } from '../../domain/media-upload';
 import type { OwnProfileView, ProfilePageView } from '../../domain/profiles';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { comments, media } from '../db/schema';
-import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
-import { pngFixture } from '../testing/media-fixtures';
-import { setUpTestApp } from '../testing/test-app';
+import { comments, media } from '../db/schema.server';
+import {
+  buildPost,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { pngFixture } from '../testing/media-fixtures.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
 // Uploaded pictures are written to the file's own data folder.

@@ -6,8 +6,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyPostsPageView } from '../../domain/my-posts';
-import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import {
+  buildPost,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
 const harness = setUpTestApp({ withTestRoutes: true });

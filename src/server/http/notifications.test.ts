@@ -19,14 +19,19 @@ import type {
 import { type Actor, ANONYMOUS_ACTOR } from '../../domain/permissions';
 import type { EditorPostView } from '../../domain/post-editor';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { createServices } from '../app';
-import { notifications, subscriptions } from '../db/schema';
+import { createServices } from '../app.server';
+import { notifications, subscriptions } from '../db/schema.server';
 import { createNotificationHub } from '../services/notification-hub.server';
 import { createNotifications, type StoredNotification } from '../services/notifications.server';
-import { createCategory, createMember, createTestSite, type TestSite } from '../testing/factories';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
+import {
+  createCategory,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
-import { notificationRoutes } from './notification-routes';
+import { notificationRoutes } from './notification-routes.server';
 import { requestContextPlugin } from './request-context.server';
 
 const harness = setUpTestApp({ withTestRoutes: true, site: { name: 'Night Trains' } });

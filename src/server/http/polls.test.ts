@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PollResultsView } from '../../domain/polls';
 import { type BlockNode, documentOf, paragraph } from '../../rich-content/document';
-import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import {
+  buildPost,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 import { VISITOR_COOKIE } from './visitor-id.server';
 

@@ -15,11 +15,11 @@ import type { EditorPostView } from '../../domain/post-editor';
 import type { SearchResultsView } from '../../domain/search';
 import type { CategoryView, FeedPageView } from '../../domain/views';
 import { documentOf, heading, paragraph } from '../../rich-content/document';
-import { media, posts } from '../db/schema';
+import { media, posts } from '../db/schema.server';
 import type { PostWrite } from '../services/post-records.server';
-import { createMemberWithPassword, TestBrowser } from '../testing/auth';
-import { buildPost, createCategory, createTag } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { createMemberWithPassword, TestBrowser } from '../testing/auth.server';
+import { buildPost, createCategory, createTag } from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp({ pages: true, site: { name: 'Post Actions Blog' } });
 

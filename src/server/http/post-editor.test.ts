@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorPostView } from '../../domain/post-editor';
 import type { FeedPageView } from '../../domain/views';
 import { documentOf, heading, paragraph } from '../../rich-content/document';
-import { categories, postCategories, postHashtags, posts, postTags, tags } from '../db/schema';
+import {
+  categories,
+  postCategories,
+  postHashtags,
+  posts,
+  postTags,
+  tags,
+} from '../db/schema.server';
 import {
   buildPost,
   createCategory,
@@ -12,8 +19,8 @@ import {
   createTag,
   createTestSite,
   type TestSite,
-} from '../testing/factories';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
+} from '../testing/factories.server';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
 const harness = setUpTestApp({ withTestRoutes: true });

@@ -19,9 +19,9 @@ import {
 import { CSRF_HEADER } from '../../domain/session';
 import { documentOf, paragraph } from '../../rich-content/document';
 import { csrfTokenFor } from '../auth/tokens.server';
-import { comments } from '../db/schema';
-import { buildPost, createMember } from '../testing/factories';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
+import { comments } from '../db/schema.server';
+import { buildPost, createMember } from '../testing/factories.server';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 import { VISITOR_COOKIE } from './visitor-id.server';
 

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANONYMOUS_ACTOR } from '../../domain/permissions';
 import type { SiteView } from '../../domain/views';
-import { AppError } from '../errors';
+import { AppError } from '../errors.server';
 import type { RequestIdentity } from './actor.server';
 import { NO_STORE, requestContextPlugin, routeSubtree } from './request-context.server';
 

@@ -26,7 +26,7 @@ import { deviceFromHeaders } from '../../domain/device';
 import type { Actor } from '../../domain/permissions';
 import type { Device } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
-import { PermissionError } from '../errors';
+import { PermissionError } from '../errors.server';
 import type { RequestIdentity } from './actor.server';
 
 /** How the context is found: by the app's site directory and actor resolver (or a test's). */

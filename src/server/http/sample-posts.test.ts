@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_POST_TITLES } from '../services/sample-posts.server';
-import { logInNewMember, TestBrowser } from '../testing/auth';
-import { setUpTestApp } from '../testing/test-app';
+import { logInNewMember, TestBrowser } from '../testing/auth.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp({ pages: true, site: { name: 'Empty Blog' } });
 let owner: TestBrowser;

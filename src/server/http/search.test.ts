@@ -12,10 +12,15 @@ import {
   searchConfigFor,
   segmentsText,
 } from '../../domain/search';
-import { posts } from '../db/schema';
-import { searchConfigSql } from '../db/search-columns';
-import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { posts } from '../db/schema.server';
+import { searchConfigSql } from '../db/search-columns.server';
+import {
+  buildPost,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp();
 let otherSite: TestSite;

@@ -13,10 +13,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, paragraph } from '../../rich-content/model/builders';
 import type { HtmlNode } from '../../rich-content/model/nodes';
 import { HTML_FRAME_PATH } from '../../rich-content/render/html-frame';
-import { buildPost, createMember } from '../testing/factories';
-import { pngFixture } from '../testing/media-fixtures';
-import { loadPageBuild } from '../testing/page-build';
-import { setUpTestApp } from '../testing/test-app';
+import { buildPost, createMember } from '../testing/factories.server';
+import { pngFixture } from '../testing/media-fixtures.server';
+import { loadPageBuild } from '../testing/page-build.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 import {
   HSTS,

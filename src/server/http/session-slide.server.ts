@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../../domain/session';
 import type { AccountsService } from '../services/accounts.server';
 import type { ActorResolver } from './actor.server';
-import { setSessionCookies } from './auth-routes';
+import { setSessionCookies } from './auth-routes.server';
 
 export interface SessionSlideDeps {
   accounts: Pick<AccountsService, 'isDueToSlide' | 'slideSession'>;

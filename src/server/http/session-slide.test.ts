@@ -10,10 +10,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../domain/session';
 import { hashToken } from '../auth/tokens.server';
-import { sessions } from '../db/schema';
+import { sessions } from '../db/schema.server';
 import { SESSION_TTL_MS } from '../services/accounts.server';
-import { createMemberWithPassword, TestBrowser } from '../testing/auth';
-import { setUpTestApp } from '../testing/test-app';
+import { createMemberWithPassword, TestBrowser } from '../testing/auth.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TTL_SECONDS = SESSION_TTL_MS / 1000;

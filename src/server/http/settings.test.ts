@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, type TestSite } from '../testing/factories';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
+import { createTestSite, type TestSite } from '../testing/factories.server';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp({ withTestRoutes: true });
 let withoutTestRoutes: FastifyInstance;

@@ -8,9 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditorPostView } from '../../domain/post-editor';
 import type { EditorTagView } from '../../domain/tags';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { tags } from '../db/schema';
-import { createMember, createTag, createTestSite, type TestSite } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { tags } from '../db/schema.server';
+import {
+  createMember,
+  createTag,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
 const harness = setUpTestApp({ withTestRoutes: true });

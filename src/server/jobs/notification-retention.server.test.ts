@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection.server';
-import { notifications } from '../db/schema';
+import { notifications } from '../db/schema.server';
 import { createNotificationHub } from '../services/notification-hub.server';
 import { createNotifications, type StoredNotification } from '../services/notifications.server';
-import { createMember, createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { createMember, createTestSite } from '../testing/factories.server';
+import { openTestDatabase } from '../testing/test-database.server';
 import { startNotificationRetention } from './notification-retention.server';
 
 let database: DatabaseHandle;

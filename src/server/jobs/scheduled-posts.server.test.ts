@@ -3,8 +3,8 @@ import type { EditorPostView } from '../../domain/post-editor';
 import type { FeedPageView } from '../../domain/views';
 import { documentOf, paragraph } from '../../rich-content/document';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { createMember } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { createMember } from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { startScheduledPublishing } from './scheduled-posts.server';
 
 const harness = setUpTestApp({ withTestRoutes: true });

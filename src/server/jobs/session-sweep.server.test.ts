@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection.server';
-import { passwordResetTokens, sessions } from '../db/schema';
+import { passwordResetTokens, sessions } from '../db/schema.server';
 import { createAccounts, SESSION_TTL_MS } from '../services/accounts.server';
-import { createMemberWithPassword } from '../testing/auth';
-import { createTestSite } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { createMemberWithPassword } from '../testing/auth.server';
+import { createTestSite } from '../testing/factories.server';
+import { openTestDatabase } from '../testing/test-database.server';
 import { startSessionSweep } from './session-sweep.server';
 
 let database: DatabaseHandle;

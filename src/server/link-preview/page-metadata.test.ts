@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { absoluteWebUrl, cleanText, parsePageMetadata } from './page-metadata';
+import { absoluteWebUrl, cleanText, parsePageMetadata } from './page-metadata.server';
 
 const PAGE = 'https://example.com/articles/night-trains?ref=1';
 

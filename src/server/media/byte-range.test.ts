@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './byte-range';
+import { parseRange } from './byte-range.server';
 
 describe('parseRange', () => {
   it('reads a closed, an open and a suffix range', () => {

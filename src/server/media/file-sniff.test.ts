@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffMimeType } from './file-sniff';
+import { sniffMimeType } from './file-sniff.server';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);

@@ -24,12 +24,12 @@ import {
   type UploadKind,
 } from '../../domain/media-upload';
 import type { Database } from '../db/connection.server';
-import { media } from '../db/schema';
-import { AppError } from '../errors';
-import { SNIFF_BYTES, sniffMimeType } from './file-sniff';
+import { media } from '../db/schema.server';
+import { AppError } from '../errors.server';
+import { SNIFF_BYTES, sniffMimeType } from './file-sniff.server';
 import { type Mp4Info, readMp4Info } from './mp4-info.server';
 import { loadSharp, mediaDir, STORED_MIME_TYPE, storeImageFile } from './storage.server';
-import { FileTooBigError, UploadFailureError } from './upload-errors';
+import { FileTooBigError, UploadFailureError } from './upload-errors.server';
 
 /** What one upload is: the file's bytes as they arrive and what the uploader said. */
 export interface UploadInput {

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/connection.server';
-import { media } from '../db/schema';
-import { AppError } from '../errors';
+import { media } from '../db/schema.server';
+import { AppError } from '../errors.server';
 import {
   ensureVariant,
   MEDIA_WIDTHS,

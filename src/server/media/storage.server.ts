@@ -11,8 +11,8 @@ import path from 'node:path';
 import type { OutputInfo } from 'sharp';
 import { isMediaWidth, MEDIA_WIDTHS, type MediaWidth, mediaUrl } from '../../domain/media';
 import type { Database } from '../db/connection.server';
-import { media } from '../db/schema';
-import { NotFoundError, ValidationError } from '../errors';
+import { media } from '../db/schema.server';
+import { NotFoundError, ValidationError } from '../errors.server';
 
 // One copy of the served widths and the URL shape lives in domain/ (the pages build srcsets
 // from it); the store re-exports them so server code has one import for media.

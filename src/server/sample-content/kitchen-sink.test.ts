@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NODE_TYPES, type RichNode } from '../../rich-content/document';
-import { kitchenSinkDocument } from './kitchen-sink';
+import { kitchenSinkDocument } from './kitchen-sink.server';
 
 const photo = (n: number) => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

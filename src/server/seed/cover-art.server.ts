@@ -6,7 +6,7 @@
  * noise: it compresses badly and looks dirty when scaled down).
  */
 import sharp from 'sharp';
-import { createRandom, type Random } from '../sample-content/content';
+import { createRandom, type Random } from '../sample-content/content.server';
 
 /** Size of a post cover (16:9). */
 export const COVER_SIZE = { width: 1600, height: 900 } as const;

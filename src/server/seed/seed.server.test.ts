@@ -25,11 +25,11 @@ import {
   sites,
   subscriptions,
   tags,
-} from '../db/schema';
+} from '../db/schema.server';
 import { originalPath } from '../media/storage.server';
-import { composePost, createRandom, DEMO_PASSWORD } from '../sample-content/content';
+import { composePost, createRandom, DEMO_PASSWORD } from '../sample-content/content.server';
 import { storedEvent } from '../services/notifications.server';
-import { DEMO_NOTIFICATION_COUNT, DEMO_UNREAD_COUNT } from './notifications';
+import { DEMO_NOTIFICATION_COUNT, DEMO_UNREAD_COUNT } from './notifications.server';
 import {
   DEMO_CATEGORY_SLUGS,
   DEMO_PINNED_SLUGS,

@@ -45,9 +45,9 @@ import {
   subscriptions,
   tags,
   widgetSettings,
-} from '../db/schema';
+} from '../db/schema.server';
 import { mediaDir, mediaUrl, type StoredImageRow, storeImageFile } from '../media/storage.server';
-import { blockToNode, renumber } from '../sample-content/blocks';
+import { blockToNode, renumber } from '../sample-content/blocks.server';
 import {
   COMMENT_TEXTS,
   COMPOSABLE_CATEGORIES,
@@ -69,8 +69,8 @@ import {
   SCHEDULED_POST,
   seedFrom,
   VIDEO_INTROS,
-} from '../sample-content/content';
-import { kitchenSinkDocument } from '../sample-content/kitchen-sink';
+} from '../sample-content/content.server';
+import { kitchenSinkDocument } from '../sample-content/kitchen-sink.server';
 import { buildPostRecords, type PostRecords } from '../services/post-records.server';
 import { findDefaultSite } from '../services/sites.server';
 import {
@@ -82,7 +82,7 @@ import {
   renderSvg,
   THUMBNAIL_SIZE,
 } from './cover-art.server';
-import { planDemoNotifications } from './notifications';
+import { planDemoNotifications } from './notifications.server';
 
 /** The generator seed of the demo blog; fixed so every install gets the same blog. */
 export const DEMO_SEED = 20_240_611;

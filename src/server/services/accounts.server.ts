@@ -40,8 +40,8 @@ import {
 } from '../auth/rate-limit.server';
 import { hashToken, isTokenShaped, newToken } from '../auth/tokens.server';
 import type { Database } from '../db/connection.server';
-import { memberCredentials, members, passwordResetTokens, sessions } from '../db/schema';
-import { AppError } from '../errors';
+import { memberCredentials, members, passwordResetTokens, sessions } from '../db/schema.server';
+import { AppError } from '../errors.server';
 
 /** How long a session lasts (decision 017), and again from its use once it slides. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

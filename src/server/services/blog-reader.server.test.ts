@@ -9,16 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedQuery } from '../../load-context';
 import { SiteGenerations, SiteMemo } from '../cache/generations.server';
 import type { DatabaseHandle } from '../db/connection.server';
-import { posts } from '../db/schema';
+import { posts } from '../db/schema.server';
 import {
   buildPost,
   createCategory,
   createMember,
   createTag,
   createTestSite,
-} from '../testing/factories';
-import { planOf } from '../testing/query-plan';
-import { openTestDatabase } from '../testing/test-database';
+} from '../testing/factories.server';
+import { planOf } from '../testing/query-plan.server';
+import { openTestDatabase } from '../testing/test-database.server';
 import { createBlogReader } from './blog-reader.server';
 import { createPostWriter } from './post-writer.server';
 

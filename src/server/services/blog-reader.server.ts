@@ -37,7 +37,7 @@ import {
   type StoredCover,
   type StoredEmbedMedia,
   tags,
-} from '../db/schema';
+} from '../db/schema.server';
 
 /** Columns a post card needs: everything but the content document and its text. */
 export const summaryColumns = {

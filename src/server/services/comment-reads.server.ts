@@ -7,7 +7,7 @@ import type { CommentsPageView, SubscriptionView } from '../../domain/comments';
 import { type Actor, can } from '../../domain/permissions';
 import type { SiteView } from '../../domain/views';
 import type { CommentEditLookup, CommentReads } from '../../load-context';
-import { NotFoundError, PermissionError } from '../errors';
+import { NotFoundError, PermissionError } from '../errors.server';
 import type { CommentsService } from './comments.server';
 import type { SubscriptionKey, SubscriptionsService } from './subscriptions.server';
 

@@ -24,8 +24,8 @@ import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
 import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
-import { widgetSettings } from '../db/schema';
-import { PermissionError } from '../errors';
+import { widgetSettings } from '../db/schema.server';
+import { PermissionError } from '../errors.server';
 import type { Widget, WidgetSettingsService } from './widget-settings.server';
 
 export interface EditorSettingsDeps {

@@ -6,13 +6,13 @@
  */
 import type { LinkPreviewView } from '../../domain/link-preview';
 import { type Actor, whyNot } from '../../domain/permissions';
-import { AppError, PermissionError } from '../errors';
+import { AppError, PermissionError } from '../errors.server';
 import {
   type FetchPageOptions,
   fetchPage,
   LinkPreviewFetchError,
 } from '../link-preview/fetch-page.server';
-import { parsePageMetadata } from '../link-preview/page-metadata';
+import { parsePageMetadata } from '../link-preview/page-metadata.server';
 
 export interface LinkPreviewDeps {
   /** The fetch's limits; `allowLoopback` only in tests. */

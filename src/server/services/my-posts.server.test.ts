@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyPostsTab } from '../../domain/my-posts';
 import type { DatabaseHandle } from '../db/connection.server';
-import { createMember, createTestSite } from '../testing/factories';
-import { planOf } from '../testing/query-plan';
-import { openTestDatabase } from '../testing/test-database';
+import { createMember, createTestSite } from '../testing/factories.server';
+import { planOf } from '../testing/query-plan.server';
+import { openTestDatabase } from '../testing/test-database.server';
 import { createMyPosts } from './my-posts.server';
 
 let database: DatabaseHandle;

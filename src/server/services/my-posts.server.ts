@@ -21,8 +21,8 @@ import { type Actor, whyNot } from '../../domain/permissions';
 import type { PostStatus } from '../../domain/post-status';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
-import { posts } from '../db/schema';
-import { PermissionError } from '../errors';
+import { posts } from '../db/schema.server';
+import { PermissionError } from '../errors.server';
 import { presentCover } from './blog-reader.server';
 
 /** Columns a row of the page needs: no content, no text. */

@@ -10,10 +10,10 @@ import type { NotificationEvent } from '../../domain/notifications';
 import type { Actor } from '../../domain/permissions';
 import type { SiteView } from '../../domain/views';
 import type { DatabaseHandle } from '../db/connection.server';
-import { notifications } from '../db/schema';
-import { createMember, createTestSite } from '../testing/factories';
-import { planOf } from '../testing/query-plan';
-import { openTestDatabase } from '../testing/test-database';
+import { notifications } from '../db/schema.server';
+import { createMember, createTestSite } from '../testing/factories.server';
+import { planOf } from '../testing/query-plan.server';
+import { openTestDatabase } from '../testing/test-database.server';
 import { createNotificationHub } from './notification-hub.server';
 import {
   createNotifications,

@@ -9,8 +9,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, paragraph } from '../../rich-content/document';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createMember } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { buildPost, createMember } from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp({ withTestRoutes: true });
 const PHONE =

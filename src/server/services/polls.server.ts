@@ -21,8 +21,8 @@ import type { SiteView } from '../../domain/views';
 import { PollDataSchema, type RichDocument, type RichNode } from '../../rich-content/document';
 import { walkNodes } from '../../rich-content/text';
 import type { Database } from '../db/connection.server';
-import { members, pollVotes, posts } from '../db/schema';
-import { NotFoundError, PermissionError, ValidationError } from '../errors';
+import { members, pollVotes, posts } from '../db/schema.server';
+import { NotFoundError, PermissionError, ValidationError } from '../errors.server';
 
 export interface PollServiceDeps {
   db: Database;

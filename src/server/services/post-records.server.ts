@@ -13,7 +13,7 @@ import type {
   postTags,
   StoredCover,
   StoredEmbedMedia,
-} from '../db/schema';
+} from '../db/schema.server';
 
 export type PostStatus =
   | 'published'

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { posts, postViews } from '../db/schema';
-import { buildPost, createMember } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { posts, postViews } from '../db/schema.server';
+import { buildPost, createMember } from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { createViewCounter, isViewCounted, viewerKeyOf } from './post-views.server';
 
 const CHROME =

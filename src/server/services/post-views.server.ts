@@ -13,7 +13,7 @@ import { lt, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/connection.server';
-import { postViews } from '../db/schema';
+import { postViews } from '../db/schema.server';
 
 /** One view of a post's page. */
 export interface PostView {

@@ -7,7 +7,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SiteGenerations } from '../cache/generations.server';
 import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
-import { categories, postCategories, postHashtags, posts, postTags, tags } from '../db/schema';
+import {
+  categories,
+  postCategories,
+  postHashtags,
+  posts,
+  postTags,
+  tags,
+} from '../db/schema.server';
 import { buildPostRecords, type PostWrite } from './post-records.server';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */

@@ -25,7 +25,7 @@ import {
 } from '../../domain/reader-state';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
-import { comments, likes, posts, ratings } from '../db/schema';
+import { comments, likes, posts, ratings } from '../db/schema.server';
 
 export interface ReaderStateDeps {
   db: Database;

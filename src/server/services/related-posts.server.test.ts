@@ -13,9 +13,9 @@ import {
   createMember,
   createTag,
   createTestSite,
-} from '../testing/factories';
-import { planOf } from '../testing/query-plan';
-import { openTestDatabase } from '../testing/test-database';
+} from '../testing/factories.server';
+import { planOf } from '../testing/query-plan.server';
+import { openTestDatabase } from '../testing/test-database.server';
 import { createBlogReader } from './blog-reader.server';
 import type { PostWrite } from './post-records.server';
 import { createPostWriter } from './post-writer.server';

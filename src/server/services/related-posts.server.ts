@@ -17,7 +17,7 @@ import { clampRelatedCount, type RelatedPostType } from '../../domain/post-extra
 import type { PostSummary, SiteView } from '../../domain/views';
 import type { SiteMemo } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
-import { postCategories, posts, postTags } from '../db/schema';
+import { postCategories, posts, postTags } from '../db/schema.server';
 import { type BlogReaderService, type SummaryRow, summaryColumns } from './blog-reader.server';
 
 /** How many of each category's or tag's newest posts are candidates. */

@@ -13,10 +13,10 @@ import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
 import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
-import { posts, sites } from '../db/schema';
-import { AppError, PermissionError } from '../errors';
-import { demoDocument } from '../sample-content/blocks';
-import { type DemoPost, FEATURED_POSTS } from '../sample-content/content';
+import { posts, sites } from '../db/schema.server';
+import { AppError, PermissionError } from '../errors.server';
+import { demoDocument } from '../sample-content/blocks.server';
+import { type DemoPost, FEATURED_POSTS } from '../sample-content/content.server';
 import { insertPostIn } from './post-writer.server';
 
 /** The demo posts an owner gets, newest first: one each of travel, food, design and wellness. */

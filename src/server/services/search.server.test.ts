@@ -4,12 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../app';
+import { createServices } from '../app.server';
 import type { DatabaseHandle } from '../db/connection.server';
-import { posts } from '../db/schema';
-import { buildPost, createMember, createTestSite } from '../testing/factories';
-import { planOf } from '../testing/query-plan';
-import { openTestDatabase } from '../testing/test-database';
+import { posts } from '../db/schema.server';
+import { buildPost, createMember, createTestSite } from '../testing/factories.server';
+import { planOf } from '../testing/query-plan.server';
+import { openTestDatabase } from '../testing/test-database.server';
 import { buildPostRecords } from './post-records.server';
 
 /** Posts in the planner's site: enough that scanning them costs more than the index. */

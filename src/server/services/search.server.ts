@@ -23,7 +23,7 @@ import {
 import type { PostSummary, SiteView } from '../../domain/views';
 import type { SiteMemo } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
-import { posts } from '../db/schema';
+import { posts } from '../db/schema.server';
 import type { BlogReaderService, SummaryRow } from './blog-reader.server';
 import { summaryColumns } from './blog-reader.server';
 

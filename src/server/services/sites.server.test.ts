@@ -3,7 +3,7 @@
  * scheme and primary domain, with the port PUBLIC_URL names, since one listener serves them all.
  */
 import { describe, expect, it } from 'vitest';
-import type { sites } from '../db/schema';
+import type { sites } from '../db/schema.server';
 import { siteViewOf } from './sites.server';
 
 const row = (overrides: Partial<typeof sites.$inferSelect> = {}): typeof sites.$inferSelect => ({

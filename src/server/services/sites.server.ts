@@ -9,9 +9,9 @@
 import { eq } from 'drizzle-orm';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
-import { siteDomains, sites } from '../db/schema';
+import { siteDomains, sites } from '../db/schema.server';
 import type { HostPolicy } from '../env.server';
-import { AppError } from '../errors';
+import { AppError } from '../errors.server';
 
 /** The policy of a server that no test or operator configured: demo mode on port 3000. */
 export const DEMO_HOST_POLICY: Readonly<HostPolicy> = Object.freeze({

@@ -14,8 +14,8 @@ import { type Actor, type PermissionSettings, whyNot } from '../../domain/permis
 import type { Device } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
-import { categories, posts, subscriptions } from '../db/schema';
-import { NotFoundError, PermissionError } from '../errors';
+import { categories, posts, subscriptions } from '../db/schema.server';
+import { NotFoundError, PermissionError } from '../errors.server';
 
 export interface SubscriptionsDeps {
   db: Database;

@@ -12,8 +12,8 @@ import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
 import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
-import { tags } from '../db/schema';
-import { PermissionError } from '../errors';
+import { tags } from '../db/schema.server';
+import { PermissionError } from '../errors.server';
 
 export interface TagServiceDeps {
   db: Database;

@@ -17,7 +17,7 @@ import type { SiteView } from '../../domain/views';
 import type { SiteGenerations, SiteMemo } from '../cache/generations.server';
 import { writeSiteContent } from '../cache/site-write.server';
 import type { Database } from '../db/connection.server';
-import { widgetSettings } from '../db/schema';
+import { widgetSettings } from '../db/schema.server';
 
 /** The widgets that have settings. The Blog widget's table serves the list widgets too. */
 export const WIDGETS = ['blog'] as const;

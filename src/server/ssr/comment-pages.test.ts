@@ -9,10 +9,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { posts } from '../db/schema';
+import { posts } from '../db/schema.server';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createMember } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { buildPost, createMember } from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp({
   pages: true,

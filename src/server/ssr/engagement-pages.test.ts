@@ -9,10 +9,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST_VIEW_HEADER } from '../../domain/engagement';
-import { posts } from '../db/schema';
+import { posts } from '../db/schema.server';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createMember } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { buildPost, createMember } from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';

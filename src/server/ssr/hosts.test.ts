@@ -7,11 +7,16 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_FIELD } from '../../domain/session';
-import { siteDomains } from '../db/schema';
+import { siteDomains } from '../db/schema.server';
 import { findDefaultSite } from '../services/sites.server';
-import { TestBrowser } from '../testing/auth';
-import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
+import { TestBrowser } from '../testing/auth.server';
+import {
+  buildPost,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
 
 const DEMO_ORIGIN = 'http://demo.inkwell.test:3000';
 const PUBLIC_ORIGIN = 'https://blog.inkwell.test';

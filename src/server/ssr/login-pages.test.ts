@@ -8,8 +8,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_FIELD, SESSION_COOKIE } from '../../domain/session';
-import { createMemberWithPassword } from '../testing/auth';
-import { buildTestApp, setUpTestApp } from '../testing/test-app';
+import { createMemberWithPassword } from '../testing/auth.server';
+import { buildTestApp, setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp({ pages: true, site: { name: 'Login Test Site' } });
 let writer: Awaited<ReturnType<typeof createMemberWithPassword>>;

@@ -7,14 +7,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthFormResult } from '../../domain/auth';
 import type { SiteView } from '../../domain/views';
 import type { PageAuth } from '../../load-context';
-import { AppError } from '../errors';
+import { AppError } from '../errors.server';
 import type { RequestIdentity } from '../http/actor.server';
 import {
   clearSessionCookies,
   clientOf,
   resetLinkFor,
   setSessionCookies,
-} from '../http/auth-routes';
+} from '../http/auth-routes.server';
 import { issueCsrfToken } from '../http/csrf.server';
 import {
   type AccountsService,

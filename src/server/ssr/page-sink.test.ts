@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageSink, renderedPageResponse, responseBytes } from './page-sink';
+import { PageSink, renderedPageResponse, responseBytes } from './page-sink.server';
 
 describe('PageSink', () => {
   it('hands on the strings it was given, in order, once ended', () => {

@@ -36,9 +36,9 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
 } from '../db/database-errors.server';
-import { NotFoundError, PermissionError } from '../errors';
+import { NotFoundError, PermissionError } from '../errors.server';
 import { type RequestIdentity, sessionMemberView } from '../http/actor.server';
-import { chooseEncoding, type PageEncoding } from '../http/content-encoding';
+import { chooseEncoding, type PageEncoding } from '../http/content-encoding.server';
 import { isCsrfSatisfied, presentedCsrfToken, refreshIdentityCookies } from '../http/csrf.server';
 import { readVisitorId } from '../http/visitor-id.server';
 import type { AccountsService } from '../services/accounts.server';
@@ -50,8 +50,8 @@ import type { RelatedPostsService } from '../services/related-posts.server';
 import type { SearchService } from '../services/search.server';
 import type { WidgetSettingsService } from '../services/widget-settings.server';
 import { pageAuthFor } from './page-auth.server';
-import { responseBytes } from './page-sink';
-import { createRenderQueue } from './render-queue';
+import { responseBytes } from './page-sink.server';
+import { createRenderQueue } from './render-queue.server';
 
 /** A request carrying this cookie belongs to a member and is never served from the cache. */
 export { SESSION_COOKIE };

@@ -11,9 +11,9 @@ import {
   createMember,
   createTag,
   createTestSite,
-} from '../testing/factories';
-import { loadPageBuild } from '../testing/page-build';
-import { setUpTestApp } from '../testing/test-app';
+} from '../testing/factories.server';
+import { loadPageBuild } from '../testing/page-build.server';
+import { setUpTestApp } from '../testing/test-app.server';
 import { SESSION_COOKIE } from './pages.server';
 
 const harness = setUpTestApp({ pages: true, site: { name: 'Page Test Site' } });

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createCategory, createMember } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import { buildPost, createCategory, createMember } from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp({
   pages: true,

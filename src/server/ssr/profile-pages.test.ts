@@ -8,10 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, paragraph, text } from '../../rich-content/document';
-import { comments } from '../db/schema';
+import { comments } from '../db/schema.server';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
-import { buildPost, createMember, createTestSite, type TestSite } from '../testing/factories';
-import { setUpTestApp } from '../testing/test-app';
+import {
+  buildPost,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../testing/factories.server';
+import { setUpTestApp } from '../testing/test-app.server';
 
 const harness = setUpTestApp({
   pages: true,

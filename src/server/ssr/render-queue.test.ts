@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderQueue } from './render-queue';
+import { createRenderQueue } from './render-queue.server';
 
 /** A render that takes `turns` loop turns and records when it starts and ends. */
 function render(name: string, log: string[], turns = 2) {

@@ -28,8 +28,8 @@ import {
   resolveMentions,
 } from '../../../rich-content/comment-document';
 import { writeSiteContent } from '../../cache/site-write.server';
-import { comments, members, posts, subscriptions } from '../../db/schema';
-import { FieldsError, NotFoundError, PermissionError } from '../../errors';
+import { comments, members, posts, subscriptions } from '../../db/schema.server';
+import { FieldsError, NotFoundError, PermissionError } from '../../errors.server';
 import { presentOne } from './present.server';
 import {
   type CommentRow,

@@ -9,8 +9,8 @@ import type { CommentDeleteView } from '../../../domain/comments';
 import { type Actor, whyNot } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
 import { type SiteWriteTransaction, writeSiteContent } from '../../cache/site-write.server';
-import { comments, members, posts } from '../../db/schema';
-import { NotFoundError, PermissionError } from '../../errors';
+import { comments, members, posts } from '../../db/schema.server';
+import { NotFoundError, PermissionError } from '../../errors.server';
 import { type CommentRow, type CommentsDeps, loadComment, lockPost } from './rows.server';
 
 /** A row's result of a raw query, whichever driver ran it. */

@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { type Actor, whyNot } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
 import { writeSiteContent } from '../../cache/site-write.server';
-import { posts } from '../../db/schema';
-import { NotFoundError, PermissionError } from '../../errors';
+import { posts } from '../../db/schema.server';
+import { NotFoundError, PermissionError } from '../../errors.server';
 import { type CommentsDeps, loadPost } from './rows.server';
 
 /**

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { COMMENT_MAX_DEPTH, type CommentView, REPLIES_PREVIEW } from '../../../domain/comments';
 import type { SiteView } from '../../../domain/views';
-import { comments } from '../../db/schema';
+import { comments } from '../../db/schema.server';
 import {
   type CommentAuthor,
   type CommentRow,

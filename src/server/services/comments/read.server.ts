@@ -18,8 +18,8 @@ import {
 import type { Actor } from '../../../domain/permissions';
 import { imageOf } from '../../../domain/presenters';
 import type { SiteView } from '../../../domain/views';
-import { comments, members } from '../../db/schema';
-import { PermissionError } from '../../errors';
+import { comments, members } from '../../db/schema.server';
+import { PermissionError } from '../../errors.server';
 import { presentOne, withReplies } from './present.server';
 import {
   type CommentRow,

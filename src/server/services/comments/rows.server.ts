@@ -13,8 +13,8 @@ import type { MemberSummary, SiteView } from '../../../domain/views';
 import type { SiteGenerations } from '../../cache/generations.server';
 import type { SiteWriteTransaction } from '../../cache/site-write.server';
 import type { Database } from '../../db/connection.server';
-import { comments, members, posts } from '../../db/schema';
-import { NotFoundError, PermissionError } from '../../errors';
+import { comments, members, posts } from '../../db/schema.server';
+import { NotFoundError, PermissionError } from '../../errors.server';
 import type { NotificationsService } from '../notifications.server';
 
 export interface CommentsDeps {

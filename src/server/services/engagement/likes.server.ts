@@ -10,8 +10,8 @@ import type { LikeStateView, LikeTarget } from '../../../domain/likes';
 import { type NotificationActor, notificationExcerpt } from '../../../domain/notifications';
 import { type Actor, whyNot } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
-import { comments, likes, members, posts } from '../../db/schema';
-import { PermissionError } from '../../errors';
+import { comments, likes, members, posts } from '../../db/schema.server';
+import { PermissionError } from '../../errors.server';
 import type { EngagementContext, EngagementReader } from './context.server';
 import { publishedComment, publishedPost } from './targets.server';
 

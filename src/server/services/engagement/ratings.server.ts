@@ -7,8 +7,8 @@ import type { RatingStateView } from '../../../domain/engagement';
 import { whyNot } from '../../../domain/permissions';
 import { memberRatingOf, ratingsView } from '../../../domain/ratings';
 import type { SiteView } from '../../../domain/views';
-import { posts, ratings } from '../../db/schema';
-import { PermissionError } from '../../errors';
+import { posts, ratings } from '../../db/schema.server';
+import { PermissionError } from '../../errors.server';
 import type { EngagementContext, EngagementReader } from './context.server';
 import { publishedPost } from './targets.server';
 

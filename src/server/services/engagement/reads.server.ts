@@ -4,7 +4,7 @@ import { likerKeyOf, type PostEngagementView } from '../../../domain/engagement'
 import type { Actor } from '../../../domain/permissions';
 import { ratingsView } from '../../../domain/ratings';
 import type { SiteView } from '../../../domain/views';
-import { likes, posts, ratings } from '../../db/schema';
+import { likes, posts, ratings } from '../../db/schema.server';
 import type { EngagementContext } from './context.server';
 
 /**

@@ -1,8 +1,8 @@
 /** The published post or comment a like or a rating is about; 404 otherwise (decision 020). */
 import { and, eq } from 'drizzle-orm';
 import type { SiteView } from '../../../domain/views';
-import { comments, posts } from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import { comments, posts } from '../../db/schema.server';
+import { NotFoundError } from '../../errors.server';
 import type { EngagementContext } from './context.server';
 
 /** A published post of the site, as a like or a rating needs it; 404 otherwise. */

@@ -2,8 +2,8 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Actor } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
-import { notifications } from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import { notifications } from '../../db/schema.server';
+import { NotFoundError } from '../../errors.server';
 import type { NotificationsContext } from './context.server';
 import { other } from './queries.server';
 import { countUnread } from './read.server';

@@ -5,7 +5,7 @@ import type {
   NotificationPost,
   NotificationSubscription,
 } from '../../../domain/notifications';
-import { categories, posts, sites, subscriptions } from '../../db/schema';
+import { categories, posts, sites, subscriptions } from '../../db/schema.server';
 import type { NotificationsContext } from './context.server';
 import { memberRef, notifyMany } from './send.server';
 

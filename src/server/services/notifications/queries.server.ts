@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.server';
-import { notifications } from '../../db/schema';
+import { notifications } from '../../db/schema.server';
 import { UNREAD_SCAN_MAX } from './stored.server';
 
 /** The same table again, for the fold's probes of their own table. */

@@ -1,6 +1,6 @@
 /** Read notifications deleted after NOTIFICATION_RETENTION_MS (jobs/notification-retention). */
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
-import { notifications } from '../../db/schema';
+import { notifications } from '../../db/schema.server';
 import type { NotificationsContext } from './context.server';
 import { RETENTION_BATCH } from './stored.server';
 

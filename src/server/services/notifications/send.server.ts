@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { NotificationActor, NotificationEvent } from '../../../domain/notifications';
 import { RoleSchema } from '../../../domain/permissions';
-import { members, notifications } from '../../db/schema';
+import { members, notifications } from '../../db/schema.server';
 import type { NotificationsContext } from './context.server';
 import { countUnread, othersOf } from './read.server';
 import { notificationColumns, type StoredNotification } from './stored.server';

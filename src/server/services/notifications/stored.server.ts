@@ -13,7 +13,7 @@ import {
 } from '../../../domain/notifications';
 import { type Actor, RoleSchema, whyNot } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
-import { PermissionError } from '../../errors';
+import { PermissionError } from '../../errors.server';
 
 const ActorRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 const PostRefSchema = z.object({ id: z.string(), slug: z.string(), title: z.string() });

@@ -7,8 +7,8 @@ import type { Actor } from '../../../domain/permissions';
 import type { EditorPostView, PostPublish, PostUnpublish } from '../../../domain/post-editor';
 import type { SiteView } from '../../../domain/views';
 import { writeSiteContent } from '../../cache/site-write.server';
-import { posts } from '../../db/schema';
-import { AppError, ValidationError } from '../../errors';
+import { posts } from '../../db/schema.server';
+import { AppError, ValidationError } from '../../errors.server';
 import { updatePostIn } from '../post-writer.server';
 import { presentForEditor } from './present.server';
 import {

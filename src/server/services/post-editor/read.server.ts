@@ -4,8 +4,8 @@ import { type Actor, can } from '../../../domain/permissions';
 import type { EditorPostView } from '../../../domain/post-editor';
 import { isSafeText } from '../../../domain/text-input';
 import type { SiteView } from '../../../domain/views';
-import { posts } from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import { posts } from '../../db/schema.server';
+import { NotFoundError } from '../../errors.server';
 import { presentForEditor } from './present.server';
 import { authorize, facts, type PostEditorContext } from './rows.server';
 

@@ -22,14 +22,21 @@ import { isEmptyDocument } from '../../../rich-content/text';
 import type { SiteGenerations } from '../../cache/generations.server';
 import { writeSiteContent } from '../../cache/site-write.server';
 import type { Database } from '../../db/connection.server';
-import { categories, type MediaRef, media, posts, type StoredCover, tags } from '../../db/schema';
+import {
+  categories,
+  type MediaRef,
+  media,
+  posts,
+  type StoredCover,
+  tags,
+} from '../../db/schema.server';
 import {
   EditConflictError,
   FieldsError,
   NotFoundError,
   PermissionError,
   ValidationError,
-} from '../../errors';
+} from '../../errors.server';
 import type { NotificationsService } from '../notifications.server';
 import type { Transaction } from '../post-writer.server';
 

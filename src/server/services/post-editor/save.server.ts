@@ -3,7 +3,7 @@ import { type Action, type Actor, can } from '../../../domain/permissions';
 import type { EditorPostView, PostSave } from '../../../domain/post-editor';
 import type { SiteView } from '../../../domain/views';
 import { parseDocument } from '../../../rich-content/document';
-import { ValidationError } from '../../errors';
+import { ValidationError } from '../../errors.server';
 import { updatePostIn } from '../post-writer.server';
 import { presentForEditor } from './present.server';
 import {

@@ -9,8 +9,8 @@ import type { ProfilePatch } from '../../../domain/profile-api';
 import { type OwnProfileView, profileSaveProblem } from '../../../domain/profiles';
 import type { SiteView } from '../../../domain/views';
 import { writeSiteContent } from '../../cache/site-write.server';
-import { type MediaRef, media, members } from '../../db/schema';
-import { FieldsError, PermissionError, ValidationError } from '../../errors';
+import { type MediaRef, media, members } from '../../db/schema.server';
+import { FieldsError, PermissionError, ValidationError } from '../../errors.server';
 
 import type { ProfilesDeps } from '../profiles.server';
 import { memberBy, memberColumns, presentOwn } from './rows.server';

@@ -17,7 +17,7 @@ import {
 import { postUrl } from '../../../domain/routes';
 import { isSafeText } from '../../../domain/text-input';
 import type { SiteView } from '../../../domain/views';
-import { comments, members, posts } from '../../db/schema';
+import { comments, members, posts } from '../../db/schema.server';
 import { summaryColumns } from '../blog-reader.server';
 
 import type { ProfilesDeps } from '../profiles.server';

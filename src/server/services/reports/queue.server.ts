@@ -17,8 +17,8 @@ import { memberSummaryOf } from '../../../domain/presenters';
 import { commentExcerpt } from '../../../domain/profiles';
 import { postUrl } from '../../../domain/routes';
 import type { MemberSummary, SiteView } from '../../../domain/views';
-import { comments, members, posts, reports } from '../../db/schema';
-import { PermissionError } from '../../errors';
+import { comments, members, posts, reports } from '../../db/schema.server';
+import { PermissionError } from '../../errors.server';
 
 import type { ReportsDeps } from '../reports.server';
 

@@ -10,8 +10,8 @@ import type { ReportCreate } from '../../../domain/comments-api';
 import { type Actor, whyNot } from '../../../domain/permissions';
 import type { Device } from '../../../domain/settings';
 import type { SiteView } from '../../../domain/views';
-import { comments, members, posts, reports } from '../../db/schema';
-import { NotFoundError, PermissionError } from '../../errors';
+import { comments, members, posts, reports } from '../../db/schema.server';
+import { NotFoundError, PermissionError } from '../../errors.server';
 
 import type { ReportsDeps } from '../reports.server';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ArchiveParamsSchema, FeedPageQuerySchema, SlugParamsSchema } from '../../domain/api';
 import { SearchQuerySchema, type SearchResultsView } from '../../domain/search';
 import type { FeedQuery } from '../../load-context';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../errors.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
 import type { SearchService } from '../services/search.server';
 

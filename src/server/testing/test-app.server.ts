@@ -8,13 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type AppOptions, buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app.server';
 import { guardedDatabase } from '../cache/site-write-guard.server';
 import type { Database, DatabaseHandle } from '../db/connection.server';
-import type { sites } from '../db/schema';
-import { createTestSite, type TestSite } from './factories';
-import { loadPageBuild } from './page-build';
-import { openTestDatabase } from './test-database';
+import type { sites } from '../db/schema.server';
+import { createTestSite, type TestSite } from './factories.server';
+import { loadPageBuild } from './page-build.server';
+import { openTestDatabase } from './test-database.server';
 
 /** What a test app serves besides the API. */
 export interface TestAppBuildOptions {

@@ -18,7 +18,7 @@ import {
   ProfilePageQuerySchema,
   ProfilePatchSchema,
 } from '../../domain/profile-api';
-import { AppError, NotFoundError } from '../errors';
+import { AppError, NotFoundError } from '../errors.server';
 import type { ProfilesService } from '../services/profiles.server';
 import { NO_STORE } from './request-context.server';
 

@@ -14,8 +14,8 @@ import {
   type NotificationPost,
   notificationExcerpt,
 } from '../../domain/notifications';
-import type { comments, likes, notifications, subscriptions } from '../db/schema';
-import { createRandom, DEMO_MEMBERS, seedFrom } from '../sample-content/content';
+import type { comments, likes, notifications, subscriptions } from '../db/schema.server';
+import { createRandom, DEMO_MEMBERS, seedFrom } from '../sample-content/content.server';
 import { notificationColumns } from '../services/notifications.server';
 
 /** The member the demo's notifications are for (seed content key). */

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { safeText } from '../../domain/text-input';
 import type { Database } from '../db/connection.server';
-import { sites } from '../db/schema';
+import { sites } from '../db/schema.server';
 import { createMemberWithPassword, createTestSite } from '../test-sites.server';
 
 export interface TestSiteRoutesDeps {

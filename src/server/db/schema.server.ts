@@ -27,7 +27,7 @@ import {
   searchConfigExpression,
   searchVectorExpression,
   tsvector,
-} from './search-columns';
+} from './search-columns.server';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

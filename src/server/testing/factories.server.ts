@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { documentOf, heading, paragraph } from '../../rich-content/document';
 import type { Database } from '../db/connection.server';
-import { categories, tags } from '../db/schema';
+import { categories, tags } from '../db/schema.server';
 import type { PostWrite } from '../services/post-records.server';
 
 export { createMember, createTestSite, type TestSite } from '../test-sites.server';

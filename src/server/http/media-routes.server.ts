@@ -11,8 +11,8 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isMediaWidth } from '../../domain/media';
-import { NotFoundError } from '../errors';
-import { parseRange } from '../media/byte-range';
+import { NotFoundError } from '../errors.server';
+import { parseRange } from '../media/byte-range.server';
 import { etagOf, type MediaLibrary, type StoredOriginal } from '../media/media-library.server';
 
 const VARIANT = /^w\d{2,4}\.webp$/;

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { NotificationIdParamsSchema, NotificationsQuerySchema } from '../../domain/api';
 import type { NotificationEvent, NotificationStreamMessage } from '../../domain/notifications';
 import { safeJson, safeText } from '../../domain/text-input';
-import { AppError } from '../errors';
+import { AppError } from '../errors.server';
 import type { HubMessage } from '../services/notification-hub.server';
 import {
   type NotificationsService,

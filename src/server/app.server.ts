@@ -13,36 +13,36 @@ import {
   isDatabaseUnavailableError,
 } from './db/database-errors.server';
 import type { HostPolicy, TrustProxy } from './env.server';
-import { AppError } from './errors';
+import { AppError } from './errors.server';
 import { createActorResolver } from './http/actor.server';
-import { apiRoutes } from './http/api-routes';
-import { authRoutes } from './http/auth-routes';
-import { commentRoutes } from './http/comment-routes';
+import { apiRoutes } from './http/api-routes.server';
+import { authRoutes } from './http/auth-routes.server';
+import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
-import { editorSettingsRoutes } from './http/editor-settings-routes';
-import { engagementRoutes } from './http/engagement-routes';
-import { healthRoutes } from './http/health-routes';
-import { htmlFrameRoutes } from './http/html-frame-routes';
+import { editorSettingsRoutes } from './http/editor-settings-routes.server';
+import { engagementRoutes } from './http/engagement-routes.server';
+import { healthRoutes } from './http/health-routes.server';
+import { htmlFrameRoutes } from './http/html-frame-routes.server';
 import { registerInputGuards } from './http/input-guards.server';
-import { linkPreviewRoutes } from './http/link-preview-routes';
-import { mediaRoutes } from './http/media-routes';
-import { mediaUploadRoutes } from './http/media-upload-routes';
-import { memberRoutes } from './http/member-routes';
-import { myPostsRoutes } from './http/my-posts-routes';
-import { notificationRoutes } from './http/notification-routes';
-import { pollRoutes } from './http/poll-routes';
-import { postEditorRoutes } from './http/post-editor-routes';
+import { linkPreviewRoutes } from './http/link-preview-routes.server';
+import { mediaRoutes } from './http/media-routes.server';
+import { mediaUploadRoutes } from './http/media-upload-routes.server';
+import { memberRoutes } from './http/member-routes.server';
+import { myPostsRoutes } from './http/my-posts-routes.server';
+import { notificationRoutes } from './http/notification-routes.server';
+import { pollRoutes } from './http/poll-routes.server';
+import { postEditorRoutes } from './http/post-editor-routes.server';
 import {
   type RoutePolicy,
   requestContextPlugin,
   routeSubtree,
 } from './http/request-context.server';
-import { samplePostsRoutes } from './http/sample-posts-routes';
+import { samplePostsRoutes } from './http/sample-posts-routes.server';
 import { registerSecurityHeaders } from './http/security-headers.server';
 import { registerSessionSlide } from './http/session-slide.server';
-import { settingsRoutes } from './http/settings-routes';
-import { tagRoutes } from './http/tag-routes';
-import { testSiteRoutes } from './http/test-site-routes';
+import { settingsRoutes } from './http/settings-routes.server';
+import { tagRoutes } from './http/tag-routes.server';
+import { testSiteRoutes } from './http/test-site-routes.server';
 import { registerViewRecording } from './http/view-recording.server';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';

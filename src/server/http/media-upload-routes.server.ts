@@ -19,9 +19,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_SIZE_MAX, UploadKindSchema } from '../../domain/media-upload';
 import { whyNot } from '../../domain/permissions';
-import { PermissionError } from '../errors';
+import { PermissionError } from '../errors.server';
 import type { MediaLibrary } from '../media/media-library.server';
-import { FileTooBigError, UploadFailureError, UploadLimitedError } from '../media/upload-errors';
+import {
+  FileTooBigError,
+  UploadFailureError,
+  UploadLimitedError,
+} from '../media/upload-errors.server';
 import type { UploadQuota } from '../services/upload-quota.server';
 
 export interface MediaUploadRoutesDeps {

@@ -3,7 +3,7 @@
  * parallel, so that they never race to create the same tables.
  */
 import { openDatabase } from '../db/connection.server';
-import { testDatabaseUrl } from './test-database';
+import { testDatabaseUrl } from './test-database.server';
 
 /** Migrates the shared PostgreSQL test database, if one is used. */
 export default async function setup() {

@@ -3,7 +3,7 @@
  * shape): the app's error handler turns each into `{ error: { code, message, fields? } }`.
  */
 import { UPLOAD_SIZE_LIMITS, type UploadKind } from '../../domain/media-upload';
-import { AppError } from '../errors';
+import { AppError } from '../errors.server';
 
 /** 413 `file-too-big`: over the kind's size limit; `fields.file` names the limit. */
 export class FileTooBigError extends AppError {

@@ -14,7 +14,7 @@ import {
   type RichDocument,
   type RichNode,
 } from '../../rich-content/document';
-import type { DemoBlock } from './content';
+import type { DemoBlock } from './content.server';
 
 /** Gives every non-text node of a document an id unique within it, independent of process state. */
 export function renumber<T extends RichNode>(nodes: T[], counter = { n: 0 }): T[] {

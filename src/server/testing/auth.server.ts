@@ -6,7 +6,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_URL } from '../../domain/session';
 import { createMemberWithPassword, TEST_PASSWORD } from '../test-sites.server';
-import type { TestApp } from './test-app';
+import type { TestApp } from './test-app.server';
 
 export { createMemberWithPassword, TEST_PASSWORD };
 

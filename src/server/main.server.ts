@@ -33,7 +33,7 @@ function phase(name: string) {
 const [database, build, { buildApp }] = await Promise.all([
   openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir }),
   import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) as Promise<ServerBuild>,
-  import('./app'),
+  import('./app.server'),
 ]);
 phase('database and build');
 if (env.SEED_ON_START && (await findDefaultSite(database.db)) === null) {
