@@ -379,13 +379,39 @@ function isMember(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
 }
 
-/** Registers static assets and the catch-all page handler. */
-export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
-  const { build, clientDir, reader, search, related, settings, generations } = options;
-  // Bodies go to the router untouched (form posts of route actions).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+/**
+ * A rendered response as the page cache keeps it: its headers without cookies (returned apart),
+ * a member's page marked private, the database-outage screen as a 503 no cache may keep.
+ */
+async function storedPageOf(
+  response: Response,
+  identity: RequestIdentity,
+  isUnavailable: boolean,
+): Promise<{ page: CachedPage; cookies: string[] }> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  // A member's page names them (the header's profile area): no shared cache may keep it.
+  if (identity.member && !headers['cache-control']) headers['cache-control'] = 'private, no-cache';
+  if (isUnavailable) {
+    // The error screen, as a 503 that says when to come back and that no cache may keep.
+    headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+    headers['cache-control'] = 'no-store';
+  }
+  const body = await responseBytes(response);
+  const page: CachedPage = {
+    status: isUnavailable ? 503 : response.status,
+    headers,
+    body,
+    encoded: {},
+  };
+  return { page, cookies };
+}
 
+/** The build's scripts, styles and favicon: immutable, pre-compressed files. */
+async function registerStaticFiles(app: FastifyInstance, clientDir: string) {
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
     prefix: '/assets/',
@@ -399,6 +425,16 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
   app.get('/favicon.ico', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(favicon),
   );
+}
+
+/** Registers static assets and the catch-all page handler. */
+export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
+  const { build, clientDir, reader, search, related, settings, generations } = options;
+  // Bodies go to the router untouched (form posts of route actions).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  await registerStaticFiles(app, clientDir);
 
   // Load contexts of renders whose loaders met the database away (decision 026).
   const unavailableRenders = new WeakSet<object>();
@@ -518,28 +554,9 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       controller.signal.aborted ? new Response(null, { status: 499 }) : handle(webRequest, context),
     );
 
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') headers[name] = value;
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    // A member's page names them (the header's profile area): no shared cache may keep it.
-    if (identity.member && !headers['cache-control'])
-      headers['cache-control'] = 'private, no-cache';
     const isUnavailable = unavailableRenders.has(context);
-    if (isUnavailable) {
-      // The error screen, as a 503 that says when to come back and that no cache may keep.
-      headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
-      headers['cache-control'] = 'no-store';
-    }
-    const body = await responseBytes(response);
-    const page: CachedPage = {
-      status: isUnavailable ? 503 : response.status,
-      headers,
-      body,
-      encoded: {},
-    };
+    const { page, cookies } = await storedPageOf(response, identity, isUnavailable);
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (
       isCacheable &&
       !isUnavailable &&
@@ -548,7 +565,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       request.method === 'GET' &&
       cookies.length === 0 &&
       !hasAuthCookies &&
-      !isPrivateResponse(headers) &&
+      !isPrivateResponse(page.headers) &&
       (response.status === 200 || response.status === 404)
     ) {
       cache.set(key, page);
