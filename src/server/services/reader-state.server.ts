@@ -12,20 +12,19 @@
  * show within the bound.
  * The reader's own likes and rating are read per request, one query each, and only for a reader
  * who can have any: a visitor without a visitor id has liked nothing.
+ *
+ * One module per use case in `reader-state/` (issue 16 §3): `read` (the overlay), `counts` (the
+ * counts from the snapshot, and `noteCounts`), `own` (the reader's likes and ratings) and
+ * `snapshot` (the process's counts and what the use cases share). This factory binds them.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { likerKeyOf, type ReaderStateQuery } from '../../domain/engagement';
-import type { LikeStateView, LikeTarget } from '../../domain/likes';
-import type { Actor } from '../../domain/permissions';
-import { ratingsView } from '../../domain/ratings';
-import {
-  type PostReaderState,
-  READER_STATE_COUNTS_MAX_AGE_MS,
-  type ReaderStateView,
-} from '../../domain/reader-state';
-import type { SiteView } from '../../domain/views';
+import { READER_STATE_COUNTS_MAX_AGE_MS } from '../../domain/reader-state';
 import type { Database } from '../db/connection.server';
-import { comments, likes, posts, ratings } from '../db/schema.server';
+import { bindDeps } from './bind-deps.server';
+import { noteCounts } from './reader-state/counts.server';
+import { read } from './reader-state/read.server';
+import { CountsSnapshot, type ReaderStateContext } from './reader-state/snapshot.server';
+
+export type { StateReader } from './reader-state/read.server';
 
 export interface ReaderStateDeps {
   db: Database;
@@ -37,201 +36,21 @@ export interface ReaderStateDeps {
   maxEntries?: number;
 }
 
-/** A post's or comment's counts as read, or null when it is not published (left out). */
-interface Counts {
-  likeCount: number;
-  ratingSum: number;
-  ratingCount: number;
-}
-
-interface SnapshotEntry {
-  counts: Counts | null;
-  readAt: number;
-  /** Set when a write changed the counts: a read that began before it must not store its own. */
-  writtenAt?: number;
-}
-
-/** Who asks: the actor (a member's session) and the visitor id cookie, if any. */
-export interface StateReader {
-  actor: Actor;
-  visitorId: string | null;
-}
-
-/** Builds the reader-state service. */
+/** Builds the reader-state service: one snapshot per service, each use case bound to it. */
 export function createReaderState({
   db,
   now = Date.now,
   maxAgeMs = READER_STATE_COUNTS_MAX_AGE_MS,
   maxEntries = 50_000,
 }: ReaderStateDeps) {
-  // A Map keeps insertion order: re-inserting on read makes it a small LRU.
-  const snapshot = new Map<string, SnapshotEntry>();
-  // Writes noted so far: a read that started before a write it raced must not store the counts
-  // it read over the write's, which would hide the writer's own like for a while.
-  let writes = 0;
-  const keyOf = (siteId: string, target: LikeTarget, id: string) => `${siteId}|${target}|${id}`;
-
-  function remember(key: string, entry: SnapshotEntry) {
-    snapshot.delete(key);
-    snapshot.set(key, entry);
-    if (snapshot.size > maxEntries) snapshot.delete(snapshot.keys().next().value as string);
-  }
-
-  /** The counts of these targets, from the snapshot where fresh, the rest in one query. */
-  async function countsOf(
-    site: SiteView,
-    target: LikeTarget,
-    ids: readonly string[],
-  ): Promise<Map<string, Counts>> {
-    const at = now();
-    const writesBefore = writes;
-    const result = new Map<string, Counts>();
-    const stale: string[] = [];
-    for (const id of ids) {
-      const entry = snapshot.get(keyOf(site.id, target, id));
-      if (entry && at - entry.readAt < maxAgeMs) {
-        if (entry.counts) result.set(id, entry.counts);
-      } else {
-        stale.push(id);
-      }
-    }
-    if (stale.length === 0) return result;
-    const rows =
-      target === 'post'
-        ? await db
-            .select({
-              id: posts.id,
-              likeCount: posts.likeCount,
-              ratingSum: posts.ratingSum,
-              ratingCount: posts.ratingCount,
-            })
-            .from(posts)
-            .where(
-              and(
-                eq(posts.siteId, site.id),
-                inArray(posts.id, stale),
-                eq(posts.status, 'published'),
-              ),
-            )
-        : await db
-            .select({
-              id: comments.id,
-              likeCount: comments.likeCount,
-              ratingSum: sql<number>`0`,
-              ratingCount: sql<number>`0`,
-            })
-            .from(comments)
-            .where(
-              and(
-                eq(comments.siteId, site.id),
-                inArray(comments.id, stale),
-                eq(comments.status, 'published'),
-              ),
-            );
-    const found = new Map(rows.map(({ id, ...counts }) => [id, counts]));
-    for (const id of stale) {
-      const counts = found.get(id) ?? null;
-      const key = keyOf(site.id, target, id);
-      const raced = (snapshot.get(key)?.writtenAt ?? 0) > writesBefore;
-      if (!raced) remember(key, { counts, readAt: at });
-      if (counts) result.set(id, counts);
-    }
-    return result;
-  }
-
-  /** Which of these posts and comments the reader likes, in one query; none without a key. */
-  async function likedBy(
-    site: SiteView,
-    likerKey: string | null,
-    postIds: readonly string[],
-    commentIds: readonly string[],
-  ): Promise<Set<string>> {
-    if (likerKey === null || postIds.length + commentIds.length === 0) return new Set();
-    const targets = [
-      postIds.length > 0
-        ? and(eq(likes.targetType, 'post'), inArray(likes.targetId, [...postIds]))
-        : undefined,
-      commentIds.length > 0
-        ? and(eq(likes.targetType, 'comment'), inArray(likes.targetId, [...commentIds]))
-        : undefined,
-    ];
-    const rows = await db
-      .select({ type: likes.targetType, id: likes.targetId })
-      .from(likes)
-      .where(and(eq(likes.siteId, site.id), eq(likes.likerKey, likerKey), or(...targets)));
-    return new Set(rows.map((row) => `${row.type}|${row.id}`));
-  }
-
-  /** The member's own ratings of these posts; none for a visitor (SPEC §6: members rate). */
-  async function ratingsBy(
-    site: SiteView,
-    actor: Actor,
-    postIds: readonly string[],
-  ): Promise<Map<string, number>> {
-    if (actor.memberId === null || postIds.length === 0) return new Map();
-    const rows = await db
-      .select({ postId: ratings.postId, value: ratings.value })
-      .from(ratings)
-      .where(
-        and(
-          eq(ratings.siteId, site.id),
-          eq(ratings.memberId, actor.memberId),
-          inArray(ratings.postId, [...postIds]),
-        ),
-      );
-    return new Map(rows.map((row) => [row.postId, row.value]));
-  }
-
-  /**
-   * The reader's state of the posts and comments a page shows: their likes, their rating and
-   * counts at most `maxAgeMs` old. Unpublished or unknown ids are left out.
-   */
-  async function read(
-    reader: StateReader,
-    site: SiteView,
-    query: ReaderStateQuery,
-  ): Promise<ReaderStateView> {
-    const likerKey = likerKeyOf(reader.actor, reader.visitorId);
-    const [postCounts, commentCounts, liked, rated] = await Promise.all([
-      countsOf(site, 'post', query.posts),
-      countsOf(site, 'comment', query.comments),
-      likedBy(site, likerKey, query.posts, query.comments),
-      ratingsBy(site, reader.actor, query.posts),
-    ]);
-    const postStates: Record<string, PostReaderState> = {};
-    for (const [id, counts] of postCounts) {
-      postStates[id] = {
-        isLiked: liked.has(`post|${id}`),
-        likeCount: counts.likeCount,
-        ...ratingsView({ sum: counts.ratingSum, count: counts.ratingCount }),
-        myRating: rated.get(id) ?? null,
-      };
-    }
-    const commentStates: Record<string, LikeStateView> = {};
-    for (const [id, counts] of commentCounts) {
-      commentStates[id] = { isLiked: liked.has(`comment|${id}`), likeCount: counts.likeCount };
-    }
-    return { posts: postStates, comments: commentStates };
-  }
-
-  /**
-   * Takes the counts a write of this process committed (a like's new count, a rating's totals)
-   * into the snapshot: the writer's next overlay shows them at once, and a storm of likes costs no
-   * read. The entry keeps its age, so other processes' writes still come in within the bound.
-   */
-  function noteCounts(siteId: string, target: LikeTarget, id: string, change: Partial<Counts>) {
-    writes += 1;
-    const key = keyOf(siteId, target, id);
-    const entry = snapshot.get(key);
-    remember(
-      key,
-      entry?.counts
-        ? { ...entry, counts: { ...entry.counts, ...change }, writtenAt: writes }
-        : { counts: null, readAt: Number.NEGATIVE_INFINITY, writtenAt: writes },
-    );
-  }
-
-  return { read, noteCounts };
+  const context: ReaderStateContext = {
+    db,
+    now,
+    maxAgeMs,
+    snapshot: new CountsSnapshot(maxEntries),
+  };
+  const bind = bindDeps(context);
+  return { read: bind(read), noteCounts: bind(noteCounts) };
 }
 
 export type ReaderStateService = ReturnType<typeof createReaderState>;

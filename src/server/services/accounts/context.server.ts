@@ -1,0 +1,74 @@
+/** What the accounts' use cases share: their dependencies, the limiters and the session shapes. */
+import type { Actor } from '../../../domain/permissions';
+import type { MemberSummary } from '../../../domain/views';
+import type { LimiterStore } from '../../auth/rate-limit.server';
+import type { Database } from '../../db/connection.server';
+import type { AuthLimiters, AuthLimits } from './limits.server';
+
+/** How long a session lasts (decision 017), and again from its use once it slides. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A session used with less than this left slides: its expiry moves to SESSION_TTL_MS from then
+ * (decision 017). Half the lifetime: an active member never meets the end, and a session is
+ * written at most once in 15 days, not on every request.
+ */
+export const SESSION_SLIDE_BELOW_MS = SESSION_TTL_MS / 2;
+/** How long a password reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** A new session: the token goes into the cookie, never into the database. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  memberId: string;
+  /**
+   * The device cookie's token: the browser that signed in is known to the account from now on
+   * (decision 028). A session that only slides has none.
+   */
+  deviceToken?: string;
+}
+
+/** What a session cookie resolves to: the actor and the member as the header shows them. */
+export interface SessionRecord {
+  actor: Actor;
+  member: MemberSummary & { isBlocked: boolean };
+  expiresAt: Date;
+}
+
+/** Where a reset link goes: nowhere but the server log until a mail transport exists. */
+export interface ResetDelivery {
+  siteId: string;
+  memberId: string;
+  email: string;
+  token: string;
+  /** The reset form's address with the token. */
+  url: string;
+  expiresAt: Date;
+}
+
+export interface AccountsDeps {
+  db: Database;
+  /** The clock (tests pass a fake one). */
+  now?: () => Date;
+  limits?: Partial<AuthLimits>;
+  /** Where the limits are counted (one store for every server process); memory otherwise. */
+  limiterStore?: LimiterStore;
+  /** Hands a reset token to the member (decision 017: the server log, in place of a mail). */
+  deliverResetLink(delivery: ResetDelivery): void;
+}
+
+/** Who is asking, as the rate limits count them. */
+export interface ClientFacts {
+  ip: string;
+  /** The browser's device cookie (decision 028), if it has one. */
+  deviceToken?: string | null;
+}
+
+/** The accounts' dependencies with the clock and the limits filled in, and the limiters made. */
+export interface AccountsContext {
+  db: Database;
+  now: () => Date;
+  limits: AuthLimits;
+  limiters: AuthLimiters;
+  deliverResetLink(delivery: ResetDelivery): void;
+}

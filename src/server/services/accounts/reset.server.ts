@@ -1,0 +1,137 @@
+/**
+ * Password reset (issue 5; decision 017): a one-time link asked for by address, and the new
+ * password it sets, which ends every session of the member.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  normalizeEmail,
+  ResetPasswordSchema,
+  ResetRequestSchema,
+  resetPasswordProblems,
+  resetRequestProblems,
+} from '../../../domain/auth';
+import type { SiteView } from '../../../domain/views';
+import { hashPassword } from '../../auth/password.server';
+import { clientKeyOf } from '../../auth/rate-limit.server';
+import { hashToken, isTokenShaped, newToken } from '../../auth/tokens.server';
+import { memberCredentials, members, passwordResetTokens, sessions } from '../../db/schema.server';
+import {
+  type AccountsContext,
+  type ClientFacts,
+  type IssuedSession,
+  RESET_TOKEN_TTL_MS,
+} from './context.server';
+import { ResetTokenError, refuseProblems } from './errors.server';
+import { ensureAllowed } from './limits.server';
+import { issueSession } from './sessions.server';
+
+/**
+ * Asks for a reset link. Whether or not the address has an account, the answer is the same
+ * (nobody learns who is registered); when it has one, a one-time token is made and handed to
+ * `deliverResetLink`.
+ */
+export async function requestReset(
+  { db, now, limiters, deliverResetLink }: AccountsContext,
+  site: SiteView,
+  input: unknown,
+  client: ClientFacts,
+  linkFor: (token: string) => string,
+): Promise<void> {
+  const raw = ResetRequestSchema.parse(input ?? {});
+  refuseProblems(resetRequestProblems(raw));
+  const email = normalizeEmail(raw.email);
+  const emailKey = `${site.id}|${email}`;
+  const clientKey = clientKeyOf(client.ip);
+  await ensureAllowed([
+    [limiters.resetByEmail, emailKey],
+    [limiters.resetByClient, clientKey],
+  ]);
+  await Promise.all([limiters.resetByEmail.hit(emailKey), limiters.resetByClient.hit(clientKey)]);
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.siteId, site.id), eq(members.email, email)))
+    .limit(1);
+  if (!member) return;
+  const token = newToken();
+  const at = now();
+  const expiresAt = new Date(at.getTime() + RESET_TOKEN_TTL_MS);
+  await db.insert(passwordResetTokens).values({
+    siteId: site.id,
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    createdAt: at,
+    expiresAt,
+  });
+  deliverResetLink({
+    siteId: site.id,
+    memberId: member.id,
+    email,
+    token,
+    url: linkFor(token),
+    expiresAt,
+  });
+}
+
+/**
+ * Sets a new password with a reset token: the token works once and within its hour; every
+ * session and reset token of the member ends; a new session signs them in.
+ */
+export async function resetPassword(
+  context: AccountsContext,
+  site: SiteView,
+  input: unknown,
+  client: ClientFacts,
+): Promise<IssuedSession> {
+  const { db, now, limiters } = context;
+  const raw = ResetPasswordSchema.parse(input ?? {});
+  refuseProblems(resetPasswordProblems(raw));
+  const clientKey = clientKeyOf(client.ip);
+  await ensureAllowed([[limiters.resetByClient, clientKey]]);
+  const token = raw.token.trim();
+  if (!isTokenShaped(token)) {
+    await limiters.resetByClient.hit(clientKey);
+    throw new ResetTokenError();
+  }
+  const passwordHash = await hashPassword(raw.password);
+  const memberId = await db.transaction(async (tx) => {
+    // Deleting the token is what uses it: of two requests with one token, one gets the row.
+    const [used] = await tx
+      .delete(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.siteId, site.id),
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+        ),
+      )
+      .returning({
+        memberId: passwordResetTokens.memberId,
+        expiresAt: passwordResetTokens.expiresAt,
+      });
+    if (!used || used.expiresAt.getTime() <= now().getTime()) return null;
+    await tx
+      .insert(memberCredentials)
+      .values({ siteId: site.id, memberId: used.memberId, passwordHash })
+      .onConflictDoUpdate({
+        target: [memberCredentials.siteId, memberCredentials.memberId],
+        set: { passwordHash, passwordUpdatedAt: now() },
+      });
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.siteId, site.id), eq(sessions.memberId, used.memberId)));
+    await tx
+      .delete(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.siteId, site.id),
+          eq(passwordResetTokens.memberId, used.memberId),
+        ),
+      );
+    return used.memberId;
+  });
+  if (!memberId) {
+    await limiters.resetByClient.hit(clientKey);
+    throw new ResetTokenError();
+  }
+  return issueSession(context, site.id, memberId, passwordHash);
+}
