@@ -31,6 +31,7 @@ import type {
   ProfileReads,
 } from '../../load-context';
 import type { RichDocument } from '../../rich-content/document';
+import { upgradeStoredDocument } from '../../rich-content/nodes/upgrades';
 import { hasCodeBlock } from '../../rich-content/text';
 import type { SiteGenerations } from '../cache/generations.server';
 import {
@@ -156,6 +157,7 @@ function postEditorReadsFor(
   }
   /** A post not yet published, as its page would show it once it is (preview, SPEC §2). */
   async function unpublishedDetail(view: EditorPostView): Promise<PostDetail> {
+    const content = upgradeStoredDocument(view.content);
     const { post: row } = buildPostRecords({
       id: view.id,
       slug: view.slug,
@@ -168,7 +170,7 @@ function postEditorReadsFor(
       isCommentsDisabled: view.isCommentsDisabled,
       siteId: site.id,
       status: view.status as PostStatus,
-      content: view.content as RichDocument,
+      content,
       firstPublishedDate: view.firstPublishedDate ? new Date(view.firstPublishedDate) : null,
       lastPublishedDate: view.lastPublishedDate ? new Date(view.lastPublishedDate) : null,
       // The editor's view names the cover's media, not its size: the image's own ratio applies
@@ -188,7 +190,7 @@ function postEditorReadsFor(
     ]);
     return {
       ...summary!,
-      content: view.content,
+      content,
       paidPlansGroupIds: [],
       categories: view.categoryIds.flatMap((id) => {
         const c = categories.find((category) => category.id === id);
