@@ -1,0 +1,21 @@
+/** VIDEO's data block (SPEC §3 "Video"): the media, thumbnail, title and player options. */
+import { z } from 'zod';
+import { ContainerDataSchema, MediaSchema } from '../../model/shared';
+
+const container = ContainerDataSchema.optional();
+
+export const VideoDataSchema = z.object({
+  containerData: container,
+  video: MediaSchema,
+  thumbnail: MediaSchema.optional(),
+  disableDownload: z.boolean().optional(),
+  title: z.string().optional(),
+  options: z
+    .object({
+      autoPlay: z.boolean().optional(),
+      playInLoop: z.boolean().optional(),
+      showControls: z.boolean().optional(),
+    })
+    .optional(),
+});
+export type VideoData = z.infer<typeof VideoDataSchema>;
