@@ -1,8 +1,7 @@
 /**
  * What the media renderers share: image sources and `sizes` for a container width, sanitised
  * colours, CSS lengths and links, the block wrapper's classes, a media figure's caption, and the
- * lazy loader of the
- * interactive parts (DESIGN.md "Performance": images sized to their slot, no layout shift, small
+ * lazy loader of the interactive parts (DESIGN.md "Performance": images sized to their slot, no layout shift, small
  * scripts; "Errors and bad input": links are sanitised).
  */
 import {
