@@ -1,12 +1,13 @@
 import { mergeStyles, nodeStyle, optionalStyle, withAnchorId } from '../../render/block-style';
 import { cssColor } from '../../render/css-values';
 import type { RendererRegistry } from '../../render/types';
+import { LAYOUT_COLUMNS } from './limits';
 
 /** The layout's renderers. */
 export const LAYOUT_RENDERERS = {
   LAYOUT: (node, children, context) => {
-    // Cells without a colSpan share the 12 columns equally (the custom property inherits).
-    const share = Math.max(1, Math.floor(12 / Math.max(node.nodes.length, 1)));
+    // Cells without a colSpan share the layout's columns equally (the custom property inherits).
+    const share = Math.max(1, Math.floor(LAYOUT_COLUMNS / Math.max(node.nodes.length, 1)));
     return (
       <div
         className="rc-layout"

@@ -1,6 +1,7 @@
 /** The layout's data blocks (SPEC §3 "Layout"): LAYOUT and LAYOUT_CELL, which share this folder. */
 import { z } from 'zod';
 import { ColorSchema, ContainerDataSchema } from '../../model/shared';
+import { LAYOUT_COLUMNS } from './limits';
 
 const container = ContainerDataSchema.optional();
 
@@ -11,7 +12,7 @@ export const LayoutDataSchema = z.object({
 export type LayoutData = z.infer<typeof LayoutDataSchema>;
 
 export const LayoutCellDataSchema = z.object({
-  /** How many of the layout's 12 columns the cell spans. */
-  colSpan: z.number().int().min(1).max(12).optional(),
+  /** How many of the layout's columns (`LAYOUT_COLUMNS`) the cell spans. */
+  colSpan: z.number().int().min(1).max(LAYOUT_COLUMNS).optional(),
 });
 export type LayoutCellData = z.infer<typeof LayoutCellDataSchema>;
