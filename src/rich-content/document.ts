@@ -1,6 +1,7 @@
 /**
  * The rich-content document (SPEC §3 "Rich content document"): what every post and comment is
- * made of. This module is the public entry; the model lives in `./model/`, one module per family:
+ * made of. This module is the public entry; the model lives in `./model/` and every node type's
+ * data block in `./nodes/<type>/schema.ts`:
  *
  * - `shared.ts`: links, containers, text style, media, node style, generic values
  * - `decorations.ts`: text decorations and their data

@@ -10,9 +10,10 @@
  * - `nodes/editor-registry.ts`: the editor part of every node type (its TipTap extension and
  *   editor names).
  *
- * A node's own code lives in `nodes/<type>/` (its limits, and more as nodes move in); this module
- * is where the parts of every node meet. Search and plain text (`text.ts`) and the document's
- * upgrade path (`nodes/upgrades.ts`, used by `parseDocument`) read it.
+ * A node's own code lives in `nodes/<type>/` (data-block schema, limits, renderer, TipTap node,
+ * its own text form; docs/rich-content-nodes.md); this module is where the parts of every node
+ * meet. Search and plain text (`text.ts`) and the document's upgrade path (`nodes/upgrades.ts`,
+ * used by `parseDocument`) read it.
  */
 import type { z } from 'zod';
 import {
