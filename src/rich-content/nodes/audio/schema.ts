@@ -1,11 +1,9 @@
 /** AUDIO's data block (SPEC §3 "Audio"): the media, cover, name, author and host embed markup. */
 import { z } from 'zod';
-import { ContainerDataSchema, MediaSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { MediaSchema, OptionalContainerSchema } from '../../model/shared';
 
 export const AudioDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   audio: MediaSchema,
   disableDownload: z.boolean().optional(),
   coverImage: MediaSchema.optional(),

@@ -3,14 +3,12 @@
  * _BODY have none. The four node types share this folder.
  */
 import { z } from 'zod';
-import { ContainerDataSchema, TEXT_DIRECTIONS } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { OptionalContainerSchema, TEXT_DIRECTIONS } from '../../model/shared';
 
 export const INITIAL_EXPANDED_ITEMS = ['FIRST', 'ALL', 'NONE'] as const;
 
 export const CollapsibleListDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   /** Opening one item closes the others. */
   expandOnlyOne: z.boolean().optional(),
   initialExpandedItems: z.enum(INITIAL_EXPANDED_ITEMS).optional(),

@@ -1,8 +1,6 @@
 /** EMBED's data block (SPEC §3 "Embed"): the oEmbed response and the page it came from. */
 import { z } from 'zod';
-import { ContainerDataSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { OptionalContainerSchema } from '../../model/shared';
 
 const numberOrString = z.union([z.number(), z.string()]);
 
@@ -27,7 +25,7 @@ export const OembedSchema = z.object({
 export type Oembed = z.infer<typeof OembedSchema>;
 
 export const EmbedDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   oembed: OembedSchema,
   /** The page the embed was made from. */
   src: z.string().optional(),

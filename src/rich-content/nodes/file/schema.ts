@@ -1,13 +1,11 @@
 /** FILE's data block (SPEC §3 "File"): the source, name, kind, size and PDF settings. */
 import { z } from 'zod';
-import { ContainerDataSchema, FileSourceSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { FileSourceSchema, OptionalContainerSchema } from '../../model/shared';
 
 export const PDF_VIEW_MODES = ['NONE', 'FULL', 'MINI'] as const;
 
 export const FileDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   src: FileSourceSchema,
   name: z.string().optional(),
   /** The file's extension or kind as the uploader named it (`pdf`, `zip`). */

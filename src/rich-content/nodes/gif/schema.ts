@@ -1,8 +1,6 @@
 /** GIF's data block (SPEC §3 "GIF"): original and downsized sources, size, NORMAL or STICKER. */
 import { z } from 'zod';
-import { ContainerDataSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { OptionalContainerSchema } from '../../model/shared';
 
 const GifSourcesSchema = z.object({
   gif: z.string().optional(),
@@ -11,7 +9,7 @@ const GifSourcesSchema = z.object({
 });
 
 export const GifDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   original: GifSourcesSchema.optional(),
   downsized: GifSourcesSchema.optional(),
   height: z.number().nonnegative().optional(),

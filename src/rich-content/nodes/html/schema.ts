@@ -1,12 +1,10 @@
 /** HTML's data block (SPEC §3 "HTML"): a URL or markup, shown in a sandboxed frame. */
 import { z } from 'zod';
-import { ContainerDataSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { OptionalContainerSchema } from '../../model/shared';
 
 export const HtmlDataSchema = z
   .object({
-    containerData: container,
+    containerData: OptionalContainerSchema,
     url: z.string().optional(),
     html: z.string().optional(),
     isAdsense: z.boolean().optional(),

@@ -1,11 +1,9 @@
 /** IMAGE's data block (SPEC §3 "Image"): the media, link, alt text, caption string and border. */
 import { z } from 'zod';
-import { ColorSchema, ContainerDataSchema, LinkSchema, MediaSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { ColorSchema, LinkSchema, MediaSchema, OptionalContainerSchema } from '../../model/shared';
 
 export const ImageDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   image: MediaSchema,
   link: LinkSchema.optional(),
   disableExpand: z.boolean().optional(),

@@ -1,12 +1,10 @@
 /** The layout's data blocks (SPEC §3 "Layout"): LAYOUT and LAYOUT_CELL, which share this folder. */
 import { z } from 'zod';
-import { ColorSchema, ContainerDataSchema } from '../../model/shared';
+import { ColorSchema, OptionalContainerSchema } from '../../model/shared';
 import { LAYOUT_COLUMNS } from './limits';
 
-const container = ContainerDataSchema.optional();
-
 export const LayoutDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   backgroundColor: ColorSchema.optional(),
 });
 export type LayoutData = z.infer<typeof LayoutDataSchema>;

@@ -1,13 +1,11 @@
 /** LINK_PREVIEW's data block (SPEC §3 "Link preview"): the link, title, thumbnail and card styles. */
 import { z } from 'zod';
-import { ColorSchema, ContainerDataSchema, LinkSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { ColorSchema, LinkSchema, OptionalContainerSchema } from '../../model/shared';
 
 export const THUMBNAIL_POSITIONS = ['START', 'END', 'TOP', 'HIDDEN'] as const;
 
 export const LinkPreviewDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   link: LinkSchema,
   title: z.string().optional(),
   thumbnailUrl: z.string().optional(),

@@ -3,14 +3,12 @@
  * TABLE_CELL (style, borders, spans); TABLE_ROW has none. The three node types share this folder.
  */
 import { z } from 'zod';
-import { ColorSchema, ContainerDataSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { ColorSchema, OptionalContainerSchema } from '../../model/shared';
 
 export const MAX_TABLE_COLUMNS = 64;
 
 export const TableDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   dimensions: z
     .object({
       /** Relative width of each column. */

@@ -1,11 +1,9 @@
 /** VIDEO's data block (SPEC §3 "Video"): the media, thumbnail, title and player options. */
 import { z } from 'zod';
-import { ContainerDataSchema, MediaSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { MediaSchema, OptionalContainerSchema } from '../../model/shared';
 
 export const VideoDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   video: MediaSchema,
   thumbnail: MediaSchema.optional(),
   disableDownload: z.boolean().optional(),
