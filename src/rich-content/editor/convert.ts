@@ -22,7 +22,7 @@ import type { DocumentMetadata, DocumentStyle, RichDocument } from '../model/env
 import type { NodeType, RichNode, TextNode } from '../model/nodes';
 import { parseDocument } from '../model/parse';
 import type { Link, NodeStyle } from '../model/shared';
-import { MAX_TEXT_LENGTH } from '../model/text-nodes';
+import { MAX_TEXT_LENGTH } from '../nodes/text/schema';
 import { EDITOR_MARKS, EDITOR_NODES, type EditorNodeSpec, TEXT_NODE_MARK } from './specs';
 
 type EditorNodeType = keyof typeof EDITOR_NODES;

@@ -1,7 +1,9 @@
 /**
  * The post editor's schema (DESIGN "Stack": TipTap 3; SPEC §3 "Rich content document"): TipTap
  * extensions that together represent every node type and every decoration of the rich-content
- * model, so that `convert.ts` can go to the editor and back without loss.
+ * model, so that `convert.ts` can go to the editor and back without loss. Each node type's TipTap
+ * node is in its folder (`nodes/<type>/extension.ts`, helpers in `node-extensions.ts`); this
+ * module joins them with the marks.
  *
  * - Text structure (paragraph, heading, lists, blockquote, code block, table, collapsible list,
  *   layout, caption, EXTERNAL) are real ProseMirror content nodes. Their content expressions
@@ -27,26 +29,52 @@ import {
   getSchema,
   Mark,
   mergeAttributes,
-  Node,
 } from '@tiptap/core';
-import { Blockquote } from '@tiptap/extension-blockquote';
 import { Bold } from '@tiptap/extension-bold';
-import { CodeBlock } from '@tiptap/extension-code-block';
 import { Document } from '@tiptap/extension-document';
-import { Heading } from '@tiptap/extension-heading';
-import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
 import { Italic } from '@tiptap/extension-italic';
 import { Link } from '@tiptap/extension-link';
-import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
-import { Paragraph } from '@tiptap/extension-paragraph';
-import { Table, TableCell, TableRow } from '@tiptap/extension-table';
-import { Text } from '@tiptap/extension-text';
+import { ListKeymap } from '@tiptap/extension-list';
 import { Underline } from '@tiptap/extension-underline';
 import type { Schema } from '@tiptap/pm/model';
 import type { DecorationType } from '../model/decorations';
 import type { NodeType } from '../model/nodes';
-
-import { EDITOR_MARKS, EDITOR_NODES, jsonAttribute, nodeAttributes, TEXT_NODE_MARK } from './specs';
+import { appEmbedExtension } from '../nodes/app-embed/extension';
+import { audioExtension } from '../nodes/audio/extension';
+import { blockquoteExtension } from '../nodes/blockquote/extension';
+import { buttonExtension } from '../nodes/button/extension';
+import { captionExtension } from '../nodes/caption/extension';
+import { codeBlockExtension } from '../nodes/code-block/extension';
+import {
+  collapsibleItemBodyExtension,
+  collapsibleItemExtension,
+  collapsibleItemTitleExtension,
+  collapsibleListExtension,
+} from '../nodes/collapsible-list/extension';
+import { dividerExtension } from '../nodes/divider/extension';
+import { embedExtension } from '../nodes/embed/extension';
+import { externalExtension } from '../nodes/external/extension';
+import { fileExtension } from '../nodes/file/extension';
+import { galleryExtension } from '../nodes/gallery/extension';
+import { gifExtension } from '../nodes/gif/extension';
+import { headingExtension } from '../nodes/heading/extension';
+import { htmlExtension } from '../nodes/html/extension';
+import { imageExtension } from '../nodes/image/extension';
+import { layoutCellExtension, layoutExtension } from '../nodes/layout/extension';
+import { linkPreviewExtension } from '../nodes/link-preview/extension';
+import {
+  bulletedListExtension,
+  listItemExtension,
+  orderedListExtension,
+} from '../nodes/lists/extension';
+import { mapExtension } from '../nodes/map/extension';
+import { paragraphExtension } from '../nodes/paragraph/extension';
+import { pollExtension } from '../nodes/poll/extension';
+import { tableCellExtension, tableExtension, tableRowExtension } from '../nodes/table/extension';
+import { textExtension } from '../nodes/text/extension';
+import { videoExtension } from '../nodes/video/extension';
+import { BLOCK } from './node-extensions';
+import { EDITOR_MARKS, jsonAttribute, nodeAttributes, TEXT_NODE_MARK } from './specs';
 
 export {
   EDITOR_MARKS,
@@ -55,54 +83,6 @@ export {
   type EditorNodeSpec,
   TEXT_NODE_MARK,
 } from './specs';
-
-/** Attributes of the node of the given model type. */
-const attributesOf = (type: keyof typeof EDITOR_NODES) =>
-  nodeAttributes(EDITOR_NODES[type].dataKey);
-
-const BLOCK = 'block';
-
-/** A structure node of our own: a container whose content mirrors the model's children. */
-function containerNode(
-  type: keyof typeof EDITOR_NODES,
-  content: string,
-  options: { group?: string; tag?: string; isolating?: boolean } = {},
-) {
-  const tag = options.tag ?? 'div';
-  return Node.create({
-    name: EDITOR_NODES[type].name,
-    group: options.group,
-    content,
-    isolating: options.isolating ?? false,
-    defining: true,
-    addAttributes: () => attributesOf(type),
-    parseHTML: () => [{ tag: `${tag}[data-rc-node="${type}"]` }],
-    renderHTML: ({ HTMLAttributes }) => [
-      tag,
-      mergeAttributes({ 'data-rc-node': type }, HTMLAttributes),
-      0,
-    ],
-  });
-}
-
-/** A media, embed or interactive block; IMAGE, VIDEO, GIF and AUDIO hold an optional caption. */
-function mediaNode(type: keyof typeof EDITOR_NODES, hasCaption: boolean) {
-  return Node.create({
-    name: EDITOR_NODES[type].name,
-    group: BLOCK,
-    atom: !hasCaption,
-    content: hasCaption ? `${EDITOR_NODES.CAPTION.name}?` : '',
-    isolating: hasCaption,
-    draggable: true,
-    selectable: true,
-    addAttributes: () => attributesOf(type),
-    parseHTML: () => [{ tag: `${hasCaption ? 'figure' : 'div'}[data-rc-node="${type}"]` }],
-    renderHTML: ({ HTMLAttributes }) => {
-      const attributes = mergeAttributes({ 'data-rc-node': type }, HTMLAttributes);
-      return hasCaption ? ['figure', attributes, 0] : ['div', attributes];
-    },
-  });
-}
 
 /** A decoration of our own as a mark. */
 function decorationMark(type: keyof typeof EDITOR_MARKS, options: { inclusive?: boolean } = {}) {
@@ -120,12 +100,6 @@ function decorationMark(type: keyof typeof EDITOR_MARKS, options: { inclusive?: 
   });
 }
 
-const PARAGRAPH = EDITOR_NODES.PARAGRAPH.name;
-const HEADING = EDITOR_NODES.HEADING.name;
-const LIST_ITEM = EDITOR_NODES.LIST_ITEM.name;
-const BULLETED_LIST = EDITOR_NODES.BULLETED_LIST.name;
-const ORDERED_LIST = EDITOR_NODES.ORDERED_LIST.name;
-
 /**
  * The editor node of every node type of the model, in the schema's order (the first block,
  * PARAGRAPH, is the one an empty document is filled with). Typed against every `NodeType`: a node
@@ -133,105 +107,43 @@ const ORDERED_LIST = EDITOR_NODES.ORDERED_LIST.name;
  * node's names).
  */
 export const NODE_EXTENSIONS = {
-  TEXT: Text,
+  TEXT: textExtension,
   // Text blocks. No hard break: the model keeps a newline inside a TEXT run as it is.
-  PARAGRAPH: Paragraph.extend({ addAttributes: () => attributesOf('PARAGRAPH') }),
-  HEADING: Heading.extend({
-    addAttributes: () => ({
-      // TipTap's heading commands set `level`; it wins over `headingData.level`.
-      level: { default: 1, rendered: false },
-      ...attributesOf('HEADING'),
-    }),
-  }),
-  CODE_BLOCK: CodeBlock.extend({
-    // Decorations inside a code block are part of the model, so marks are allowed here.
-    marks: '_',
-    addAttributes: () => attributesOf('CODE_BLOCK'),
-  }),
-  CAPTION: Node.create({
-    name: EDITOR_NODES.CAPTION.name,
-    content: 'inline*',
-    addAttributes: () => attributesOf('CAPTION'),
-    parseHTML: () => [{ tag: 'figcaption' }],
-    renderHTML: ({ HTMLAttributes }) => ['figcaption', HTMLAttributes, 0],
-  }),
+  PARAGRAPH: paragraphExtension,
+  HEADING: headingExtension,
+  CODE_BLOCK: codeBlockExtension,
+  CAPTION: captionExtension,
   // Containers of text blocks.
-  BLOCKQUOTE: Blockquote.extend({
-    content: `${PARAGRAPH}*`,
-    addAttributes: () => attributesOf('BLOCKQUOTE'),
-  }),
-  BULLETED_LIST: BulletList.extend({
-    content: `${LIST_ITEM}*`,
-    addAttributes: () => attributesOf('BULLETED_LIST'),
-  }),
-  ORDERED_LIST: OrderedList.extend({
-    content: `${LIST_ITEM}*`,
-    addAttributes: () => attributesOf('ORDERED_LIST'),
-    renderHTML({ node, HTMLAttributes }) {
-      const start = (node.attrs.orderedListData as { start?: number } | null)?.start;
-      return ['ol', mergeAttributes(HTMLAttributes, start === undefined ? {} : { start }), 0];
-    },
-  }),
-  LIST_ITEM: ListItem.extend({
-    content: `(${PARAGRAPH} | ${HEADING} | ${BULLETED_LIST} | ${ORDERED_LIST})*`,
-    addAttributes: () => attributesOf('LIST_ITEM'),
-  }),
+  BLOCKQUOTE: blockquoteExtension,
+  BULLETED_LIST: bulletedListExtension,
+  ORDERED_LIST: orderedListExtension,
+  LIST_ITEM: listItemExtension,
   // Tables: the model's header row and column are table data, so there is no header cell type.
-  TABLE: Table.extend({
-    content: `${EDITOR_NODES.TABLE_ROW.name}*`,
-    addAttributes: () => attributesOf('TABLE'),
-  }),
-  TABLE_ROW: TableRow.extend({
-    content: `${EDITOR_NODES.TABLE_CELL.name}*`,
-    addAttributes: () => attributesOf('TABLE_ROW'),
-  }),
-  TABLE_CELL: TableCell.extend({
-    content: `${BLOCK}*`,
-    addAttributes() {
-      const parent = this.parent?.() ?? {};
-      return {
-        // prosemirror-tables reads these; they mirror `tableCellData.colspan` and `.rowspan`.
-        colspan: parent.colspan ?? { default: 1 },
-        rowspan: parent.rowspan ?? { default: 1 },
-        colwidth: parent.colwidth ?? { default: null },
-        ...attributesOf('TABLE_CELL'),
-      };
-    },
-  }),
-  COLLAPSIBLE_LIST: containerNode('COLLAPSIBLE_LIST', `${EDITOR_NODES.COLLAPSIBLE_ITEM.name}*`, {
-    group: BLOCK,
-  }),
-  COLLAPSIBLE_ITEM: containerNode(
-    'COLLAPSIBLE_ITEM',
-    `(${EDITOR_NODES.COLLAPSIBLE_ITEM_TITLE.name} | ${EDITOR_NODES.COLLAPSIBLE_ITEM_BODY.name})*`,
-  ),
-  COLLAPSIBLE_ITEM_TITLE: containerNode('COLLAPSIBLE_ITEM_TITLE', `${PARAGRAPH}*`, {
-    isolating: true,
-  }),
-  COLLAPSIBLE_ITEM_BODY: containerNode('COLLAPSIBLE_ITEM_BODY', `${BLOCK}*`, { isolating: true }),
-  LAYOUT: containerNode('LAYOUT', `${EDITOR_NODES.LAYOUT_CELL.name}*`, { group: BLOCK }),
-  LAYOUT_CELL: containerNode('LAYOUT_CELL', `${BLOCK}*`, { isolating: true }),
-  EXTERNAL: containerNode('EXTERNAL', `${BLOCK}*`, { group: BLOCK, isolating: true }),
+  TABLE: tableExtension,
+  TABLE_ROW: tableRowExtension,
+  TABLE_CELL: tableCellExtension,
+  COLLAPSIBLE_LIST: collapsibleListExtension,
+  COLLAPSIBLE_ITEM: collapsibleItemExtension,
+  COLLAPSIBLE_ITEM_TITLE: collapsibleItemTitleExtension,
+  COLLAPSIBLE_ITEM_BODY: collapsibleItemBodyExtension,
+  LAYOUT: layoutExtension,
+  LAYOUT_CELL: layoutCellExtension,
+  EXTERNAL: externalExtension,
   // Media, embeds and interactive nodes.
-  IMAGE: mediaNode('IMAGE', true),
-  VIDEO: mediaNode('VIDEO', true),
-  GIF: mediaNode('GIF', true),
-  AUDIO: mediaNode('AUDIO', true),
-  GALLERY: mediaNode('GALLERY', false),
-  FILE: mediaNode('FILE', false),
-  HTML: mediaNode('HTML', false),
-  LINK_PREVIEW: mediaNode('LINK_PREVIEW', false),
-  MAP: mediaNode('MAP', false),
-  POLL: mediaNode('POLL', false),
-  APP_EMBED: mediaNode('APP_EMBED', false),
-  BUTTON: mediaNode('BUTTON', false),
-  EMBED: mediaNode('EMBED', false),
-  DIVIDER: HorizontalRule.extend({
-    name: EDITOR_NODES.DIVIDER.name,
-    atom: true,
-    draggable: true,
-    addAttributes: () => attributesOf('DIVIDER'),
-  }),
+  IMAGE: imageExtension,
+  VIDEO: videoExtension,
+  GIF: gifExtension,
+  AUDIO: audioExtension,
+  GALLERY: galleryExtension,
+  FILE: fileExtension,
+  HTML: htmlExtension,
+  LINK_PREVIEW: linkPreviewExtension,
+  MAP: mapExtension,
+  POLL: pollExtension,
+  APP_EMBED: appEmbedExtension,
+  BUTTON: buttonExtension,
+  EMBED: embedExtension,
+  DIVIDER: dividerExtension,
 } as const satisfies Record<NodeType, AnyExtension>;
 
 /** The mark of every decoration type (`EDITOR_MARKS` names them). */

@@ -2,9 +2,12 @@
  * Small constructors for documents in code: the seed, test factories and tests. They return
  * nodes that already pass the schema (defaults included where the schema would add them).
  */
+
+import type { DividerData } from '../nodes/divider/schema';
+import type { Oembed } from '../nodes/embed/schema';
+import type { GalleryData } from '../nodes/gallery/schema';
 import type { Decoration } from './decorations';
 import { DOCUMENT_VERSION, type RichDocument } from './envelope';
-import type { DividerData, GalleryData, Oembed } from './media-nodes';
 import type {
   BlockNode,
   BlockquoteNode,

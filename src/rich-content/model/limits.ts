@@ -4,7 +4,7 @@
  * schema recurses into it, so a deeply nested input cannot exhaust the stack.
  */
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../domain/text-input';
-import { MAX_TEXT_LENGTH } from './text-nodes';
+import { MAX_TEXT_LENGTH } from '../nodes/text/schema';
 
 export { MAX_TEXT_LENGTH };
 

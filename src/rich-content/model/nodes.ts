@@ -16,38 +16,32 @@
  * Recursive members use getters, which is how zod 4 builds recursive objects with inferred types.
  */
 import { z } from 'zod';
-import { AppEmbedDataSchema, ButtonDataSchema, MapDataSchema, PollDataSchema } from './interactive';
-import {
-  AudioDataSchema,
-  DividerDataSchema,
-  EmbedDataSchema,
-  FileDataSchema,
-  GalleryDataSchema,
-  GifDataSchema,
-  HtmlDataSchema,
-  ImageDataSchema,
-  LinkPreviewDataSchema,
-  VideoDataSchema,
-} from './media-nodes';
+import { AppEmbedDataSchema } from '../nodes/app-embed/schema';
+import { AudioDataSchema } from '../nodes/audio/schema';
+import { BlockquoteDataSchema } from '../nodes/blockquote/schema';
+import { ButtonDataSchema } from '../nodes/button/schema';
+import { CaptionDataSchema } from '../nodes/caption/schema';
+import { CodeBlockDataSchema } from '../nodes/code-block/schema';
+import { CollapsibleListDataSchema } from '../nodes/collapsible-list/schema';
+import { DividerDataSchema } from '../nodes/divider/schema';
+import { EmbedDataSchema } from '../nodes/embed/schema';
+import { ExternalDataSchema } from '../nodes/external/schema';
+import { FileDataSchema } from '../nodes/file/schema';
+import { GalleryDataSchema } from '../nodes/gallery/schema';
+import { GifDataSchema } from '../nodes/gif/schema';
+import { HeadingDataSchema } from '../nodes/heading/schema';
+import { HtmlDataSchema } from '../nodes/html/schema';
+import { ImageDataSchema } from '../nodes/image/schema';
+import { LayoutCellDataSchema, LayoutDataSchema } from '../nodes/layout/schema';
+import { LinkPreviewDataSchema } from '../nodes/link-preview/schema';
+import { BulletedListDataSchema, OrderedListDataSchema } from '../nodes/lists/schema';
+import { MapDataSchema } from '../nodes/map/schema';
+import { ParagraphDataSchema } from '../nodes/paragraph/schema';
+import { PollDataSchema } from '../nodes/poll/schema';
+import { TableCellDataSchema, TableDataSchema } from '../nodes/table/schema';
+import { TextDataSchema } from '../nodes/text/schema';
+import { VideoDataSchema } from '../nodes/video/schema';
 import { NodeStyleSchema } from './shared';
-import {
-  CollapsibleListDataSchema,
-  ExternalDataSchema,
-  LayoutCellDataSchema,
-  LayoutDataSchema,
-  TableCellDataSchema,
-  TableDataSchema,
-} from './structure';
-import {
-  BlockquoteDataSchema,
-  BulletedListDataSchema,
-  CaptionDataSchema,
-  CodeBlockDataSchema,
-  HeadingDataSchema,
-  OrderedListDataSchema,
-  ParagraphDataSchema,
-  TextDataSchema,
-} from './text-nodes';
 
 export const NODE_TYPES = [
   'PARAGRAPH',

@@ -77,6 +77,8 @@ export const ContainerDataSchema = z.object({
   textWrap: z.boolean().optional(),
 });
 export type ContainerData = z.infer<typeof ContainerDataSchema>;
+/** The optional `containerData` of the media, embed, interactive and structure blocks. */
+export const OptionalContainerSchema = ContainerDataSchema.optional();
 
 /** Writing direction of a block (poll layout, collapsible list). */
 export const TEXT_DIRECTIONS = ['LTR', 'RTL'] as const;

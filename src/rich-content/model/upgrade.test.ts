@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_UPGRADE_PATH } from '../nodes/upgrades';
+import { DOCUMENT_UPGRADE_PATH, upgradeStoredDocument } from '../nodes/upgrades';
 import { DOCUMENT_VERSION } from './envelope';
 import { parseDocument } from './parse';
 import {
@@ -117,5 +117,20 @@ describe('the document upgrade path (issue 16, decision 011)', () => {
     );
     expect(() => upgradePath(2, [renameSolid, titleToId])).toThrow(/not one version up/);
     expect(upgradePath(1, []).steps).toEqual([]);
+  });
+});
+
+describe('upgradeStoredDocument (a stored row read without the full parse)', () => {
+  it('at today’s version: the row itself, no copy, no parse', () => {
+    const row = { nodes: [oldDivider('DOUBLE')], metadata: { version: DOCUMENT_VERSION } };
+    expect(upgradeStoredDocument(row)).toBe(row);
+  });
+
+  it('at an older version: every step from the stored version up', () => {
+    const row = { nodes: [oldDivider('SOLID')], title: 'old', metadata: { version: 1 } };
+    expect(upgradeStoredDocument(row, TEST_PATH)).toEqual({
+      nodes: [oldDivider('SINGLE')],
+      metadata: { version: 3, id: 'old' },
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The editor part of every node type (issue 16): its TipTap node (`editor/extensions.ts`), its
- * names in the editor (`editor/specs.ts`; TEXT is editor text and has none) and how the post
- * editor shows it. Typed against every `NodeType`, so a node type without an editor part does
+ * The editor part of every node type (issue 16): its TipTap node (`nodes/<type>/extension.ts`,
+ * joined in `editor/extensions.ts`), its names in the editor (`editor/specs.ts`; TEXT is editor
+ * text and has none) and how the post editor shows it. Typed against every `NodeType`, so a node type without an editor part does
  * not compile. Only the editor imports this module: it loads TipTap, which the reader's pages and
  * the server's renderer never need (they use `nodes/registry.ts` and `nodes/render-registry.ts`).
  */

@@ -10,9 +10,10 @@
  * - `nodes/editor-registry.ts`: the editor part of every node type (its TipTap extension and
  *   editor names).
  *
- * A node's own code lives in `nodes/<type>/` (its limits, and more as nodes move in); this module
- * is where the parts of every node meet. Search and plain text (`text.ts`) and the document's
- * upgrade path (`nodes/upgrades.ts`, used by `parseDocument`) read it.
+ * A node's own code lives in `nodes/<type>/` (data-block schema, limits, renderer, TipTap node,
+ * its own text form; docs/rich-content-nodes.md); this module is where the parts of every node
+ * meet. Search and plain text (`text.ts`) and the document's upgrade path (`nodes/upgrades.ts`,
+ * used by `parseDocument`) read it.
  */
 import type { z } from 'zod';
 import {
@@ -53,6 +54,11 @@ import {
   VideoNodeSchema,
 } from '../model/nodes';
 import type { NodeUpgrade } from '../model/upgrade';
+import { IMAGE_TEXT } from './image/text';
+import { TEXT_TEXT } from './text/text';
+import { CHILDREN_TEXT, LINE_TEXT, type TextForm } from './text-forms';
+
+export type { TextForm };
 
 /** Everything the model knows about one node type. */
 export interface NodeDefinition<T extends NodeType = NodeType> {
@@ -66,23 +72,8 @@ export interface NodeDefinition<T extends NodeType = NodeType> {
   upgrades: readonly NodeUpgrade[];
 }
 
-/**
- * How a node's plain text comes around its children's: `own` before them (a TEXT run's text),
- * `after` after them (a line break after a text block, an image's caption line). `CHILDREN_TEXT`
- * (neither) gives only the children's text.
- */
-export interface TextForm<T extends NodeType = NodeType> {
-  own?(node: NodeOf<T>): string;
-  after?(node: NodeOf<T>): string | undefined;
-}
-
 /** Every node type's definition; a missing type, or a part of one, fails to compile. */
 export type NodeRegistry = { [T in NodeType]: NodeDefinition<T> };
-
-/** Structure, media and embeds: their children's text only. */
-const CHILDREN_TEXT = {} satisfies TextForm;
-/** A text block: its children's text and a line break. */
-const LINE_TEXT = { after: () => '\n' } satisfies TextForm;
 
 /** A node's definition: its schema and text form; not text only and no upgrades unless given. */
 function node<T extends NodeType>(
@@ -95,7 +86,7 @@ function node<T extends NodeType>(
 
 export const NODES = {
   PARAGRAPH: node(ParagraphNodeSchema, LINE_TEXT, { isTextOnly: true }),
-  TEXT: node(TextNodeSchema, { own: (text) => text.textData.text }, { isTextOnly: true }),
+  TEXT: node(TextNodeSchema, TEXT_TEXT, { isTextOnly: true }),
   HEADING: node(HeadingNodeSchema, LINE_TEXT, { isTextOnly: true }),
   BULLETED_LIST: node(BulletedListNodeSchema, CHILDREN_TEXT, { isTextOnly: true }),
   ORDERED_LIST: node(OrderedListNodeSchema, CHILDREN_TEXT, { isTextOnly: true }),
@@ -108,10 +99,7 @@ export const NODES = {
   GALLERY: node(GalleryNodeSchema, CHILDREN_TEXT),
   GIF: node(GifNodeSchema, CHILDREN_TEXT),
   HTML: node(HtmlNodeSchema, CHILDREN_TEXT),
-  IMAGE: node(ImageNodeSchema, {
-    // The skeleton's caption string on images counts as a caption line (SPEC §3 Image caption).
-    after: (image) => (image.imageData.caption ? `\n${image.imageData.caption}\n` : undefined),
-  }),
+  IMAGE: node(ImageNodeSchema, IMAGE_TEXT),
   LINK_PREVIEW: node(LinkPreviewNodeSchema, CHILDREN_TEXT),
   MAP: node(MapNodeSchema, CHILDREN_TEXT),
   POLL: node(PollNodeSchema, CHILDREN_TEXT),

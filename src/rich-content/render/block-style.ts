@@ -4,7 +4,7 @@
  * documentStyle) as CSS custom properties on the `.rich-content` root. Every value from the
  * document goes through `css-values.ts` first.
  */
-import type { CSSProperties } from 'react';
+import { Children, type CSSProperties, isValidElement, type ReactNode } from 'react';
 import type { Decoration, DocumentStyle, Link, NodeStyle, RichNode, TextStyle } from '../document';
 import { safeUrl } from '../safe-url';
 import { cssColor, cssFontSize, cssLineHeight, cssPadding } from './css-values';
@@ -212,4 +212,17 @@ export function optionalStyle<K extends keyof CSSProperties>(
   value: CSSProperties[K] | undefined,
 ) {
   return value === undefined ? {} : { [key]: value };
+}
+
+/** Children with the keys they were rendered with, each wrapped by `wrap`. */
+export function mapChildren(
+  children: ReactNode,
+  wrap: (child: ReactNode, index: number) => ReactNode,
+) {
+  return Children.toArray(children).map(wrap);
+}
+
+/** The key a rendered child was given, else its place. */
+export function keyOf(child: ReactNode, index: number): string | number {
+  return isValidElement(child) && child.key !== null ? child.key : index;
 }

@@ -1,12 +1,18 @@
 /**
  * What the media renderers share: image sources and `sizes` for a container width, sanitised
- * colours, CSS lengths and links, the block wrapper's classes, and the lazy loader of the
- * interactive parts (DESIGN.md "Performance": images sized to their slot, no layout shift, small
+ * colours, CSS lengths and links, the block wrapper's classes, a media figure's caption, and the
+ * lazy loader of the interactive parts (DESIGN.md "Performance": images sized to their slot, no layout shift, small
  * scripts; "Errors and bad input": links are sanitised).
  */
-import { type ComponentType, type CSSProperties, type LazyExoticComponent, lazy } from 'react';
+import {
+  type ComponentType,
+  type CSSProperties,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+} from 'react';
 import { imageSources, type MediaWidth, mediaIdFromUrl } from '../../domain/media';
-import type { ContainerData, Link, Media } from '../document';
+import type { ContainerData, Link, Media, RichNode } from '../document';
 import { safeUrl } from '../safe-url';
 
 /** The post column's width (blog.css `.post` max-width): CONTENT images fill it. */
@@ -201,3 +207,21 @@ export interface LightboxItem {
   /** For videos: the stored link (parsed by domain/video when shown). */
   videoUrl?: string;
 }
+
+/** Whether a node holds a CAPTION child (it arrives rendered in `children`). */
+function hasCaptionChild(node: { nodes?: readonly RichNode[] }): boolean {
+  return node.nodes?.some((child) => child.type === 'CAPTION') ?? false;
+}
+
+/** The caption of a media figure: the CAPTION child, else the older `caption` string. */
+export function captionOf(
+  node: { nodes?: readonly RichNode[] },
+  children: ReactNode,
+  text?: string,
+) {
+  if (hasCaptionChild(node)) return children;
+  return text ? <figcaption className="rc-caption">{text}</figcaption> : null;
+}
+
+/** Box style of media whose size is unknown: a fixed shape, shown whole. */
+export const UNSIZED: CSSProperties = { aspectRatio: String(FALLBACK_RATIO), objectFit: 'contain' };

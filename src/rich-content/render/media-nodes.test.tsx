@@ -11,8 +11,8 @@ import {
   type NodeType,
   video,
 } from '../document';
-import { MEDIA_RENDERERS } from './media-nodes';
-import { mapLink } from './media-nodes-embeds';
+import { mapLink } from '../nodes/map/render';
+import { RENDERERS as MEDIA_RENDERERS } from '../nodes/render-registry';
 import { MediaPlayer } from './media-nodes-player';
 import type { NodeRenderer, RenderContext, RendererRegistry } from './types';
 

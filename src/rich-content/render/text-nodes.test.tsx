@@ -11,8 +11,8 @@ import {
   table,
   text,
 } from '../document';
+import { RENDERERS as TEXT_RENDERERS } from '../nodes/render-registry';
 import { RichContent } from './rich-content';
-import { TEXT_RENDERERS } from './text-nodes';
 import type { RenderContext } from './types';
 
 /** A document from raw JSON nodes, parsed as a stored one would be (defaults filled in). */

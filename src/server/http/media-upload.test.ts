@@ -22,7 +22,7 @@ import {
   GifDataSchema,
   ImageDataSchema,
   VideoDataSchema,
-} from '../../rich-content/model/media-nodes';
+} from '../../rich-content/document';
 import { media } from '../db/schema.server';
 import { createMember, createTestSite, type TestSite } from '../testing/factories.server';
 import {

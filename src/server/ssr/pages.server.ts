@@ -30,6 +30,7 @@ import type {
   ProfileReads,
 } from '../../load-context';
 import type { RichDocument } from '../../rich-content/document';
+import { upgradeStoredDocument } from '../../rich-content/nodes/upgrades';
 import { hasCodeBlock } from '../../rich-content/text';
 import type { SiteGenerations } from '../cache/generations.server';
 import {
@@ -152,6 +153,7 @@ function postEditorReadsFor(
   }
   /** A post not yet published, as its page would show it once it is (preview, SPEC §2). */
   async function unpublishedDetail(view: EditorPostView): Promise<PostDetail> {
+    const content = upgradeStoredDocument(view.content);
     const { post: row } = buildPostRecords({
       id: view.id,
       slug: view.slug,
@@ -164,7 +166,7 @@ function postEditorReadsFor(
       isCommentsDisabled: view.isCommentsDisabled,
       siteId: site.id,
       status: view.status as PostStatus,
-      content: view.content as RichDocument,
+      content,
       firstPublishedDate: view.firstPublishedDate ? new Date(view.firstPublishedDate) : null,
       lastPublishedDate: view.lastPublishedDate ? new Date(view.lastPublishedDate) : null,
       // The editor's view names the cover's media, not its size: the image's own ratio applies
@@ -184,7 +186,7 @@ function postEditorReadsFor(
     ]);
     return {
       ...summary!,
-      content: view.content,
+      content,
       paidPlansGroupIds: [],
       categories: view.categoryIds.flatMap((id) => {
         const c = categories.find((category) => category.id === id);

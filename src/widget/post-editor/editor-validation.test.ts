@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PollDataSchema } from '../../rich-content/model/interactive';
 import { resolveGalleryOptions } from '../../rich-content/nodes/gallery/layout';
 import { GALLERY_COLUMNS_MAX } from '../../rich-content/nodes/gallery/limits';
+import { PollDataSchema } from '../../rich-content/nodes/poll/schema';
 import {
   completeUrl,
   linkUrlError,

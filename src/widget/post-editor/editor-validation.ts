@@ -5,7 +5,8 @@
  *
  * The URL rule itself is the one `safeUrl` of rich-content (DESIGN "Errors and bad input"); the
  * bounds are the nodes' own, which the model's schemas use too: map ranges, gallery columns and
- * poll answers in `rich-content/nodes/<type>/limits.ts`, table columns in `model/structure.ts`.
+ * poll answers in `rich-content/nodes/<type>/limits.ts`, table columns in
+ * `rich-content/nodes/table/schema.ts`.
  */
 import {
   LINK_PREVIEW_DESCRIPTION_MAX_LENGTH,
@@ -13,10 +14,10 @@ import {
 } from '../../domain/link-preview';
 import { SPACING_MAX } from '../../domain/settings';
 import { parseVideoSource } from '../../domain/video';
-import { MAX_TABLE_COLUMNS } from '../../rich-content/model/structure';
 import { GALLERY_COLUMNS_MAX } from '../../rich-content/nodes/gallery/limits';
 import { MAP_LATITUDE_MAX, MAP_LONGITUDE_MAX } from '../../rich-content/nodes/map/limits';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '../../rich-content/nodes/poll/limits';
+import { MAX_TABLE_COLUMNS } from '../../rich-content/nodes/table/schema';
 import { isSafeUrl } from '../../rich-content/safe-url';
 
 /** A problem with one field: the message key and its interpolation values. */

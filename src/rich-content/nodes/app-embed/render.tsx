@@ -10,6 +10,7 @@ import {
   blockStyle,
   mediaImageSources,
 } from '../../render/media-nodes-shared';
+import type { NodeRenderer } from '../../render/types';
 import { safeUrl } from '../../safe-url';
 
 /** APP_EMBED (SPEC §3): a product, event or booking card. */
@@ -64,3 +65,8 @@ export function AppEmbedBlock({ data }: { data: AppEmbedData }) {
     </figure>
   );
 }
+
+/** The APP_EMBED node's renderer. */
+export const renderAppEmbed: NodeRenderer<'APP_EMBED'> = (node) => (
+  <AppEmbedBlock data={node.appEmbedData} />
+);

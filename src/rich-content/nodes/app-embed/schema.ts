@@ -1,13 +1,11 @@
 /** APP_EMBED's data block (SPEC §3 "App embed"): type PRODUCT, EVENT or BOOKING and the item. */
 import { z } from 'zod';
-import { ContainerDataSchema, MediaSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { MediaSchema, OptionalContainerSchema } from '../../model/shared';
 
 export const APP_TYPES = ['PRODUCT', 'EVENT', 'BOOKING'] as const;
 
 export const AppEmbedDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   type: z.enum(APP_TYPES),
   itemId: z.string().optional(),
   name: z.string().optional(),

@@ -1,13 +1,11 @@
 /** BUTTON's data block (SPEC §3 "Button"): type LINK or ACTION, text, link and styles. */
 import { z } from 'zod';
-import { ColorSchema, ContainerDataSchema, LinkSchema } from '../../model/shared';
-
-const container = ContainerDataSchema.optional();
+import { ColorSchema, LinkSchema, OptionalContainerSchema } from '../../model/shared';
 
 export const BUTTON_TYPES = ['LINK', 'ACTION'] as const;
 
 export const ButtonDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   type: z.enum(BUTTON_TYPES),
   styles: z
     .object({

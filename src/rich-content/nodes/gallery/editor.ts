@@ -4,9 +4,10 @@
  * back into it. The dialog itself and its validation are the post editor's
  * (`widget/post-editor/insert-dialogs.tsx`, `editor-validation.ts`), with this node's bounds.
  */
-import type { GalleryData } from '../../model/media-nodes';
+
 import { DEFAULT_GALLERY_OPTIONS } from './layout';
 import type { GalleryCrop, GalleryLayoutType, GalleryThumbnailPlacement } from './limits';
+import type { GalleryData } from './schema';
 
 /** What the gallery dialog edits: layout, columns, spacing, crop, thumbnails and the flags. */
 export interface GalleryForm {

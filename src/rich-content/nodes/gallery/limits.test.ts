@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GalleryDataSchema } from '../../model/media-nodes';
 import { resolveGalleryOptions } from './layout';
 import { GALLERY_COLUMNS_MAX } from './limits';
 import { galleryLayoutOptions } from './render';
+import { GalleryDataSchema } from './schema';
 
 /** A gallery's stored data with the given column counts. */
 const galleryWith = (numberOfColumns: number, mobileNumberOfColumns = numberOfColumns) =>

@@ -29,6 +29,7 @@ import {
   safeSrc,
   slotWidth,
 } from '../../render/media-nodes-shared';
+import type { NodeRenderer } from '../../render/types';
 import {
   type GalleryBox,
   type GalleryOptionsInput,
@@ -444,3 +445,8 @@ export function GalleryBlock({ data, isMobile = false }: GalleryBlockProps) {
     </figure>
   );
 }
+
+/** The GALLERY node's renderer. */
+export const renderGallery: NodeRenderer<'GALLERY'> = (node, _children, context) => (
+  <GalleryBlock data={node.galleryData} isMobile={context.device === 'mobile'} />
+);

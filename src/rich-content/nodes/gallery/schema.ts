@@ -4,7 +4,7 @@
  * (`layout.ts`) and the insert dialog.
  */
 import { z } from 'zod';
-import { ContainerDataSchema, LinkSchema, MediaSchema } from '../../model/shared';
+import { LinkSchema, MediaSchema, OptionalContainerSchema } from '../../model/shared';
 import {
   GALLERY_COLUMNS_MAX,
   GALLERY_CROPS,
@@ -13,8 +13,6 @@ import {
   GALLERY_ORIENTATIONS,
   THUMBNAIL_PLACEMENTS,
 } from './limits';
-
-const container = ContainerDataSchema.optional();
 
 export { GALLERY_COLUMNS_MAX, GALLERY_LAYOUTS, THUMBNAIL_PLACEMENTS };
 export type GalleryLayout = (typeof GALLERY_LAYOUTS)[number];
@@ -61,7 +59,7 @@ export const GalleryOptionsSchema = z.object({
 export type GalleryOptions = z.infer<typeof GalleryOptionsSchema>;
 
 export const GalleryDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   items: z.array(GalleryItemSchema).max(GALLERY_ITEMS_MAX),
   options: GalleryOptionsSchema.prefault({}),
   disableExpand: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MapSettingsSchema } from '../../model/interactive';
 import { MAP_LATITUDE_MAX, MAP_LONGITUDE_MAX, MAP_ZOOM_MAX } from './limits';
+import { MapSettingsSchema } from './schema';
 
 const valid = (settings: object) => MapSettingsSchema.safeParse(settings).success;
 

@@ -5,6 +5,7 @@
 import type { MapData } from '../../document';
 import { useTranslation } from '../../i18n';
 import { blockClasses, blockStyle, EXTERNAL_LINK } from '../../render/media-nodes-shared';
+import type { NodeRenderer } from '../../render/types';
 
 /** The OpenStreetMap page of a place: the coordinates, else a search for the address. */
 export function mapLink(settings: MapData['mapSettings']): string | undefined {
@@ -54,3 +55,6 @@ export function MapBlock({ data }: { data: MapData }) {
     </figure>
   );
 }
+
+/** The MAP node's renderer. */
+export const renderMap: NodeRenderer<'MAP'> = (node) => <MapBlock data={node.mapData} />;

@@ -3,10 +3,8 @@
  * the node's own (`limits.ts`), shared with the map dialog.
  */
 import { z } from 'zod';
-import { ContainerDataSchema } from '../../model/shared';
+import { OptionalContainerSchema } from '../../model/shared';
 import { MAP_LATITUDE_MAX, MAP_LONGITUDE_MAX, MAP_TYPES, MAP_ZOOM_MAX } from './limits';
-
-const container = ContainerDataSchema.optional();
 
 export { MAP_TYPES };
 
@@ -26,7 +24,7 @@ export const MapSettingsSchema = z.object({
 export type MapSettings = z.infer<typeof MapSettingsSchema>;
 
 export const MapDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   mapSettings: MapSettingsSchema.prefault({}),
 });
 export type MapData = z.infer<typeof MapDataSchema>;

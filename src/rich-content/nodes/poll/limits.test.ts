@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PollDataSchema } from '../../model/interactive';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from './limits';
+import { PollDataSchema } from './schema';
 
 const pollWith = (count: number) =>
   PollDataSchema.safeParse({

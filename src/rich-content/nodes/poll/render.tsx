@@ -18,6 +18,7 @@ import {
   mediaImageSources,
   sizesFor,
 } from '../../render/media-nodes-shared';
+import type { NodeRenderer } from '../../render/types';
 
 /** The poll's background from its design: a colour, an image or a gradient. */
 function pollBackground(design: PollData['design']): CSSProperties {
@@ -327,3 +328,10 @@ export function PollBlock({
     </div>
   );
 }
+
+/** The POLL node's renderer: votes go to the context's poll endpoint. */
+export const renderPoll: NodeRenderer<'POLL'> = (node, _children, context) => {
+  const id = node.pollData.poll.id;
+  const endpoint = id ? context.pollEndpoint?.(id) : undefined;
+  return <PollBlock data={node.pollData} endpoint={endpoint} fetchApi={context.fetchApi} />;
+};

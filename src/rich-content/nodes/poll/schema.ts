@@ -4,10 +4,13 @@
  * (`limits.ts`), shared with the insert dialog.
  */
 import { z } from 'zod';
-import { ColorSchema, ContainerDataSchema, MediaSchema, TEXT_DIRECTIONS } from '../../model/shared';
+import {
+  ColorSchema,
+  MediaSchema,
+  OptionalContainerSchema,
+  TEXT_DIRECTIONS,
+} from '../../model/shared';
 import { POLL_OPTIONS_MAX } from './limits';
-
-const container = ContainerDataSchema.optional();
 
 export const POLL_VIEW_PERMISSIONS = ['CREATOR', 'VOTERS', 'EVERYONE'] as const;
 export const POLL_VOTE_PERMISSIONS = ['SITE_MEMBERS', 'ALL'] as const;
@@ -80,7 +83,7 @@ export const PollDesignSchema = z.object({
 });
 
 export const PollDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   poll: PollSchema.prefault({}),
   layout: PollLayoutSchema.prefault({}),
   design: PollDesignSchema.optional(),

@@ -4,24 +4,26 @@
  * loads in place on a click (decision 009).
  */
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { parseVideoSource } from '../../domain/video';
-import type { Media, VideoData } from '../document';
-import { useTranslation } from '../i18n';
+import { parseVideoSource } from '../../../domain/video';
+import type { Media, VideoData } from '../../document';
+import { useTranslation } from '../../i18n';
 import {
   aspectOf,
   blockClasses,
   blockStyle,
+  captionOf,
   FALLBACK_RATIO,
   lazyNamed,
   mediaImageSources,
   preferredWidthFor,
   safeSrc,
   sizesFor,
-} from './media-nodes-shared';
+} from '../../render/media-nodes-shared';
+import type { NodeRenderer } from '../../render/types';
 
 /** The video player: loaded when a reader starts a video. */
 const LazyPlayer = lazyNamed(
-  () => import('./media-nodes-player').then((m) => m.MediaPlayer),
+  () => import('../../render/media-nodes-player').then((m) => m.MediaPlayer),
   'the video player',
 );
 
@@ -160,3 +162,23 @@ export function VideoBlock({
     </figure>
   );
 }
+
+/** The VIDEO node's renderer. */
+export const renderVideo: NodeRenderer<'VIDEO'> = (node, children) => {
+  const data = node.videoData;
+  const url = data.video.src.url;
+  if (!url) return null;
+  return (
+    <VideoBlock
+      url={url}
+      thumbnail={data.thumbnail}
+      width={data.video.width}
+      height={data.video.height}
+      title={data.title}
+      options={data.options}
+      disableDownload={data.disableDownload}
+      containerData={data.containerData}
+      caption={captionOf(node, children)}
+    />
+  );
+};

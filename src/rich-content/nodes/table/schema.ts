@@ -1,16 +1,14 @@
 /**
- * Data blocks of the structure nodes (SPEC §3): TABLE and TABLE_CELL, COLLAPSIBLE_LIST, LAYOUT
- * and LAYOUT_CELL, and EXTERNAL (a plugin's node with generic data).
+ * The table's data blocks (SPEC §3 "Table"): TABLE (dimensions, header row and column) and
+ * TABLE_CELL (style, borders, spans); TABLE_ROW has none. The three node types share this folder.
  */
 import { z } from 'zod';
-import { ColorSchema, ContainerDataSchema, JsonStructSchema, TEXT_DIRECTIONS } from './shared';
-
-const container = ContainerDataSchema.optional();
+import { ColorSchema, OptionalContainerSchema } from '../../model/shared';
 
 export const MAX_TABLE_COLUMNS = 64;
 
 export const TableDataSchema = z.object({
-  containerData: container,
+  containerData: OptionalContainerSchema,
   dimensions: z
     .object({
       /** Relative width of each column. */
@@ -50,31 +48,3 @@ export const TableCellDataSchema = z.object({
   rowspan: z.number().int().min(1).optional(),
 });
 export type TableCellData = z.infer<typeof TableCellDataSchema>;
-
-export const INITIAL_EXPANDED_ITEMS = ['FIRST', 'ALL', 'NONE'] as const;
-
-export const CollapsibleListDataSchema = z.object({
-  containerData: container,
-  /** Opening one item closes the others. */
-  expandOnlyOne: z.boolean().optional(),
-  initialExpandedItems: z.enum(INITIAL_EXPANDED_ITEMS).optional(),
-  direction: z.enum(TEXT_DIRECTIONS).optional(),
-  isQapageData: z.boolean().optional(),
-});
-export type CollapsibleListData = z.infer<typeof CollapsibleListDataSchema>;
-
-export const LayoutDataSchema = z.object({
-  containerData: container,
-  backgroundColor: ColorSchema.optional(),
-});
-export type LayoutData = z.infer<typeof LayoutDataSchema>;
-
-export const LayoutCellDataSchema = z.object({
-  /** How many of the layout's 12 columns the cell spans. */
-  colSpan: z.number().int().min(1).max(12).optional(),
-});
-export type LayoutCellData = z.infer<typeof LayoutCellDataSchema>;
-
-/** A plugin's own node: generic data the renderer of that plugin understands. */
-export const ExternalDataSchema = JsonStructSchema;
-export type ExternalData = z.infer<typeof ExternalDataSchema>;

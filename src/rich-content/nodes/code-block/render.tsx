@@ -3,7 +3,9 @@
  * (rich-content/highlight.server.ts). Without tokens (a preview, a client-made document) the
  * code shows plain; it is never highlighted in the browser.
  */
-import type { HighlightedCode } from '../code-tokens';
+import type { HighlightedCode } from '../../code-tokens';
+import { codeBlockSource } from '../../code-tokens';
+import type { NodeRenderer } from '../../render/types';
 import './code-block.css';
 
 export function CodeBlock({
@@ -33,3 +35,8 @@ export function CodeBlock({
     </pre>
   );
 }
+
+/** The CODE_BLOCK node's renderer: the server's tokens from the context, by node id. */
+export const renderCodeBlock: NodeRenderer<'CODE_BLOCK'> = (node, _children, context) => (
+  <CodeBlock source={codeBlockSource(node)} highlighted={context.codeHighlights?.[node.id]} />
+);
