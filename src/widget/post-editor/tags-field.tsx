@@ -25,6 +25,7 @@ export interface TagsFieldProps {
   /** The fetch new tags are posted with (the browser's; a fake in tests). */
   fetchFn?: FetchLike;
 }
+
 /**
  * The post's tags: chips, suggestions and, for those who may, new tags. Its parts: the combobox's
  * state (`useTagsCombobox`), the chips (`TagChipsPart`) and the list (`TagChoicesPart`).
