@@ -15,6 +15,7 @@ import {
   tagLabelProblem,
 } from '../../domain/tags';
 import { useTranslation } from '../i18n';
+import type { PostDraft } from './autosave';
 import { createTag } from './page-api';
 import type { TagsFieldProps } from './tags-field';
 
@@ -23,6 +24,32 @@ export type KnownTag = Pick<EditorTagView, 'id' | 'label'>;
 
 /** One entry of the list: an existing tag, or the offer to create one. */
 export type Choice = { kind: 'tag'; tag: KnownTag } | { kind: 'create'; label: string };
+
+/**
+ * The tags the field knows (the blog's and those created here) and the list's entries for the
+ * typed text: matching tags not chosen yet and, for a writer who may, "Create tag “x”".
+ */
+function useTagChoices(
+  tags: readonly KnownTag[],
+  created: KnownTag[],
+  text: string,
+  draft: PostDraft,
+  canCreate: boolean,
+) {
+  const known = useMemo(() => [...tags, ...created], [tags, created]);
+  const byId = useMemo(() => new Map(known.map((tag) => [tag.id, tag])), [known]);
+  const chosen = useMemo(() => new Set(draft.tagIds), [draft.tagIds]);
+  const label = normalizeTagLabel(text);
+  const choices = useMemo<Choice[]>(() => {
+    const list: Choice[] = suggestTags(known, label, chosen).map((tag) => ({ kind: 'tag', tag }));
+    const isNewLabel = label !== '' && !findTagByLabel(known, label);
+    if (canCreate && isNewLabel && tagLabelProblem(label) === null) {
+      list.push({ kind: 'create', label });
+    }
+    return list;
+  }, [known, label, chosen, canCreate]);
+  return { known, byId, label, choices };
+}
 
 /** The combobox's state and actions for `TagsField`. */
 export function useTagsCombobox({
@@ -44,19 +71,8 @@ export function useTagsCombobox({
   const [isBusy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
-  const known = useMemo(() => [...tags, ...created], [tags, created]);
-  const byId = useMemo(() => new Map(known.map((tag) => [tag.id, tag])), [known]);
+  const { known, byId, label, choices } = useTagChoices(tags, created, text, draft, canCreate);
   const isFull = draft.tagIds.length >= POST_TAGS_MAX;
-  const chosen = useMemo(() => new Set(draft.tagIds), [draft.tagIds]);
-  const label = normalizeTagLabel(text);
-  const choices = useMemo<Choice[]>(() => {
-    const list: Choice[] = suggestTags(known, label, chosen).map((tag) => ({ kind: 'tag', tag }));
-    const isNewLabel = label !== '' && !findTagByLabel(known, label);
-    if (canCreate && isNewLabel && tagLabelProblem(label) === null) {
-      list.push({ kind: 'create', label });
-    }
-    return list;
-  }, [known, label, chosen, canCreate]);
   const listId = `${id}-tag-list`;
   const optionId = (index: number) => `${id}-tag-option-${index}`;
   const isListShown = isOpen && !isDisabled && !isFull && choices.length > 0;

@@ -11,7 +11,6 @@ import { Link } from 'react-router';
 import { UPLOAD_SIZE_LIMITS } from '../../domain/media-upload';
 import {
   type OwnProfileView,
-  PROFILE_NAME_MAX_LENGTH,
   type ProfilePrivacy,
   type ProfileSaveProblem,
   profileSaveProblem,
@@ -19,10 +18,10 @@ import {
 import { ToastProvider, useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { useNavigateToProfile } from '../navigate-to-profile';
-import { ProfileAboutPart } from './profile-about-part';
 import { saveOwnProfile } from './profile-client';
 import { ProfileCoverPart, ProfilePicturePart } from './profile-image-part';
 import { ProfilePrivacyPart } from './profile-privacy-part';
+import { ProfileAboutPart, ProfileNamePart } from './profile-text-fields-part';
 import { type ImageField, useProfileImages } from './use-profile-images';
 
 /** Field errors by form field: the message keys under `profiles.form.errors`. */
@@ -60,7 +59,8 @@ function serverFieldErrors(fields: Record<string, unknown>): FieldErrors {
 
 /**
  * The form's state and saving. Its parts: the images (`useProfileImages`, `ProfilePicturePart`,
- * `ProfileCoverPart`), the bio (`ProfileAboutPart`) and the privacy choice (`ProfilePrivacyPart`).
+ * `ProfileCoverPart`), the name and the bio (`ProfileNamePart`, `ProfileAboutPart`) and the
+ * privacy choice (`ProfilePrivacyPart`).
  */
 function ProfileFormBody({ profile }: { profile: OwnProfileView }) {
   const { t } = useTranslation();
@@ -163,32 +163,17 @@ function ProfileFormBody({ profile }: { profile: OwnProfileView }) {
         error={fieldError('cover', errors.cover ?? images.cover.error ?? undefined)}
       />
 
-      <div className="profile-form__group">
-        <label className="profile-form__label" htmlFor={`${id}-name`}>
-          {t('profiles.form.name')}
-        </label>
-        <input
-          ref={nameInput}
-          id={`${id}-name`}
-          className="profile-form__input"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={PROFILE_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
-          }}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${errorId('name')} ${id}-name-hint` : `${id}-name-hint`}
-        />
-        {fieldError('name')}
-        <p className="profile-form__hint" id={`${id}-name-hint`}>
-          {t('profiles.form.nameHint')}
-        </p>
-      </div>
+      <ProfileNamePart
+        id={id}
+        inputRef={nameInput}
+        name={name}
+        onChange={(value) => {
+          setName(value);
+          if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
+        }}
+        errorId={errors.name ? errorId('name') : null}
+        error={fieldError('name')}
+      />
 
       <ProfileAboutPart
         id={id}
