@@ -12,8 +12,18 @@
  * - A local copy of the edits goes to storage on every change and is removed once the server has
  *   them, so a reload or a crash loses nothing (`readLocalCopy` offers it back).
  */
-import type { CoverInput, EditorPostView, PostSave } from '../../domain/post-editor';
-import type { ApiResult, EditorApi } from './page-api';
+import type { CoverInput, EditorPostView } from '../../domain/post-editor';
+import {
+  type AutosaveMachine,
+  accept,
+  clearTimer,
+  edit,
+  flush,
+  overwrite,
+  schedule,
+  settleWaiters,
+} from './autosave-machine';
+import type { EditorApi } from './page-api';
 
 /** Quiet time after the last edit before a save (issue 4: about a second). */
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
@@ -171,242 +181,55 @@ export interface Autosave {
   dispose(): void;
 }
 
-/** Builds the autosave machine. */
+/** Builds the autosave machine (its steps are in `autosave-machine.ts`). */
 export function createAutosave(options: AutosaveOptions): Autosave {
-  const { api, storage, clock, siteId } = options;
-  const debounceMs = options.debounceMs ?? AUTOSAVE_DEBOUNCE_MS;
-  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
-  let isAutomatic = options.isAutomatic ?? true;
-
-  let state: AutosaveState = {
-    // A loaded post is what the server has; a new one has nothing saved yet.
-    status: options.isDirty ? 'pending' : options.post ? 'saved' : 'idle',
-    postId: options.post?.id ?? null,
-    revision: options.post?.revision ?? null,
-    draft: options.draft,
-    hasUnsavedChanges: options.isDirty ?? false,
-    conflictRevision: null,
-    error: null,
-    savedAt: null,
+  const m: AutosaveMachine = {
+    options,
+    debounceMs: options.debounceMs ?? AUTOSAVE_DEBOUNCE_MS,
+    retryDelays: options.retryDelaysMs ?? RETRY_DELAYS_MS,
+    isAutomatic: options.isAutomatic ?? true,
+    state: {
+      // A loaded post is what the server has; a new one has nothing saved yet.
+      status: options.isDirty ? 'pending' : options.post ? 'saved' : 'idle',
+      postId: options.post?.id ?? null,
+      revision: options.post?.revision ?? null,
+      draft: options.draft,
+      hasUnsavedChanges: options.isDirty ?? false,
+      conflictRevision: null,
+      error: null,
+      savedAt: null,
+    },
+    version: 0,
+    savedVersion: 0,
+    timer: null,
+    inFlight: false,
+    retryAttempt: 0,
+    isDisposed: false,
+    waiters: [],
+    key: () => localCopyKey(options.siteId, m.state.postId),
   };
-  /** Counts edits; `savedVersion` is the edit count the server has. */
-  let version = 0;
-  let savedVersion = 0;
-  let timer: unknown = null;
-  let inFlight = false;
-  let retryAttempt = 0;
-  let isDisposed = false;
-  let waiters: ((ok: boolean) => void)[] = [];
 
   // A restored local copy is an edit the server has not seen: it saves like one.
-  if (state.hasUnsavedChanges) {
-    version = 1;
-    if (isAutomatic) schedule(debounceMs);
-  }
-
-  function set(patch: Partial<AutosaveState>) {
-    state = { ...state, ...patch };
-    options.onChange(state);
-  }
-
-  function settleWaiters(ok: boolean) {
-    const pending = waiters;
-    waiters = [];
-    for (const resolve of pending) resolve(ok);
-  }
-
-  function key() {
-    return localCopyKey(siteId, state.postId);
-  }
-
-  function writeLocalCopy() {
-    const copy: LocalCopy = {
-      draft: state.draft,
-      savedAt: new Date(clock.now()).toISOString(),
-      baseRevision: state.revision,
-    };
-    try {
-      storage?.setItem(key(), JSON.stringify(copy));
-    } catch {
-      // A full or blocked storage only loses the reload safety net; saving goes on.
-    }
-  }
-
-  function clearLocalCopy() {
-    try {
-      storage?.removeItem(key());
-    } catch {
-      // See writeLocalCopy.
-    }
-  }
-
-  function schedule(ms: number) {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = clock.setTimeout(() => {
-      timer = null;
-      void run();
-    }, ms);
-  }
-
-  function saveBody(revision: number): PostSave {
-    const { draft } = state;
-    return {
-      revision,
-      title: draft.title,
-      excerpt: draft.excerpt,
-      content: draft.content,
-      coverImage: draft.coverImage,
-      categoryIds: draft.categoryIds,
-      tagIds: draft.tagIds,
-      language: draft.language,
-    };
-  }
-
-  /** Handles a failed call; true when the machine should stop here. */
-  function fail(result: Exclude<ApiResult, { kind: 'ok' }>) {
-    if (result.kind === 'conflict') {
-      set({ status: 'conflict', conflictRevision: result.revision });
-      settleWaiters(false);
-      return;
-    }
-    if (result.kind === 'network') {
-      const delay = retryDelays[Math.min(retryAttempt, retryDelays.length - 1)] ?? 30_000;
-      retryAttempt += 1;
-      set({ status: 'offline' });
-      settleWaiters(false);
-      schedule(delay);
-      return;
-    }
-    set({ status: 'error', error: { code: result.code, fields: result.fields } });
-    settleWaiters(false);
-  }
-
-  async function run(): Promise<void> {
-    if (isDisposed || inFlight || state.status === 'conflict') return;
-    if (savedVersion === version) {
-      if (state.status === 'pending') set({ status: state.postId ? 'saved' : 'idle' });
-      settleWaiters(true);
-      return;
-    }
-    inFlight = true;
-    const target = version;
-    set({ status: 'saving', error: null });
-    try {
-      if (state.postId === null) {
-        const created = await api.create({
-          title: state.draft.title,
-          language: state.draft.language,
-        });
-        if (isDisposed) return;
-        if (created.kind !== 'ok') return fail(created);
-        // The copy written under 'new' moves to the post's own key.
-        clearLocalCopy();
-        set({ postId: created.post.id, revision: created.post.revision });
-        writeLocalCopy();
-        options.onCreated?.(created.post);
-      }
-      const result = await api.save(state.postId!, saveBody(state.revision!));
-      if (isDisposed) return;
-      if (result.kind !== 'ok') return fail(result);
-      retryAttempt = 0;
-      savedVersion = target;
-      const isCurrent = savedVersion === version;
-      if (isCurrent) clearLocalCopy();
-      set({
-        revision: result.post.revision,
-        status: isCurrent ? 'saved' : 'pending',
-        hasUnsavedChanges: !isCurrent,
-        savedAt: new Date(clock.now()).toISOString(),
-        error: null,
-      });
-      options.onSaved?.(result.post);
-      if (isCurrent) settleWaiters(true);
-    } finally {
-      inFlight = false;
-      // Edits made while the save was in flight go next (without another debounce if waited on).
-      if (!isDisposed && savedVersion !== version && state.status === 'pending') {
-        if (waiters.length > 0) schedule(0);
-        else if (isAutomatic) schedule(debounceMs);
-      }
-    }
+  if (m.state.hasUnsavedChanges) {
+    m.version = 1;
+    if (m.isAutomatic) schedule(m, m.debounceMs);
   }
 
   return {
-    getState: () => state,
-    edit(patch) {
-      if (isDisposed) return;
-      version += 1;
-      const isConflict = state.status === 'conflict';
-      set({
-        draft: { ...state.draft, ...patch },
-        hasUnsavedChanges: true,
-        status: isConflict ? 'conflict' : inFlight ? 'saving' : 'pending',
-      });
-      writeLocalCopy();
-      if (isConflict) return;
-      retryAttempt = 0;
-      // While a save is in flight the new state waits for it (see run's finally).
-      if (!inFlight && isAutomatic) schedule(debounceMs);
-    },
+    getState: () => m.state,
+    edit: (patch) => edit(m, patch),
     setAutomatic(value) {
-      isAutomatic = value;
-      if (!value && timer !== null && state.status === 'pending') {
-        clock.clearTimeout(timer);
-        timer = null;
-      }
+      m.isAutomatic = value;
+      if (!value && m.timer !== null && m.state.status === 'pending') clearTimer(m);
     },
-    flush,
-    overwrite() {
-      if (state.status !== 'conflict' || state.conflictRevision === null) {
-        return Promise.resolve(false);
-      }
-      // The writer chose their version: save it on top of the newer revision.
-      if (savedVersion === version) version += 1;
-      set({ status: 'pending', revision: state.conflictRevision, conflictRevision: null });
-      return flush();
-    },
-    accept,
+    flush: () => flush(m),
+    overwrite: () => overwrite(m),
+    accept: (post, { replaceDraft = false } = {}) =>
+      accept(m, post, replaceDraft ? draftOf(post) : null),
     dispose() {
-      isDisposed = true;
-      if (timer !== null) clock.clearTimeout(timer);
-      timer = null;
-      settleWaiters(false);
+      m.isDisposed = true;
+      clearTimer(m);
+      settleWaiters(m, false);
     },
   };
-
-  function flush(): Promise<boolean> {
-    if (isDisposed) return Promise.resolve(false);
-    if (state.status === 'conflict') return Promise.resolve(false);
-    if (savedVersion === version && !inFlight) return Promise.resolve(true);
-    const done = new Promise<boolean>((resolve) => waiters.push(resolve));
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-    if (!inFlight) {
-      if (state.status !== 'saving') set({ status: 'pending' });
-      void run();
-    }
-    return done;
-  }
-
-  function accept(post: EditorPostView, { replaceDraft = false } = {}): void {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-    retryAttempt = 0;
-    if (replaceDraft) {
-      version += 1;
-      savedVersion = version;
-      clearLocalCopy();
-    }
-    const isCurrent = savedVersion === version;
-    set({
-      postId: post.id,
-      revision: post.revision,
-      draft: replaceDraft ? draftOf(post) : state.draft,
-      status: isCurrent ? 'saved' : 'pending',
-      hasUnsavedChanges: !isCurrent,
-      conflictRevision: null,
-      error: null,
-    });
-    if (!isCurrent) schedule(debounceMs);
-  }
 }

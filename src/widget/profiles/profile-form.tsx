@@ -6,36 +6,23 @@
  * said beside its field, and errors also as an alert toast. What was typed stays on every error.
  * A saved profile opens with the "profile updated" toast.
  */
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { acceptAttribute, UPLOAD_SIZE_LIMITS } from '../../domain/media-upload';
+import { UPLOAD_SIZE_LIMITS } from '../../domain/media-upload';
 import {
-  AVATAR_SIZES,
   type OwnProfileView,
-  PROFILE_ABOUT_MAX_LENGTH,
-  PROFILE_NAME_MAX_LENGTH,
   type ProfilePrivacy,
   type ProfileSaveProblem,
   profileSaveProblem,
 } from '../../domain/profiles';
-import type { ImageView } from '../../domain/views';
-import { Avatar } from '../components/post-meta';
-import { ResponsiveImage } from '../components/responsive-image';
 import { ToastProvider, useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { useNavigateToProfile } from '../navigate-to-profile';
-import { UploadError, uploadMedia } from '../post-editor/upload-client';
-import { PROFILE_UPLOAD_ENDPOINT, saveOwnProfile } from './profile-client';
-
-/** The two images of a profile. */
-type ImageField = 'image' | 'cover';
-
-/** An image field: what is chosen, and an upload under way (with its local preview). */
-interface ImageState {
-  value: ImageView | null;
-  upload: { percent: number; preview: string; controller: AbortController } | null;
-  error: string | null;
-}
+import { saveOwnProfile } from './profile-client';
+import { ProfileCoverPart, ProfilePicturePart } from './profile-image-part';
+import { ProfilePrivacyPart } from './profile-privacy-part';
+import { ProfileAboutPart, ProfileNamePart } from './profile-text-fields-part';
+import { type ImageField, useProfileImages } from './use-profile-images';
 
 /** Field errors by form field: the message keys under `profiles.form.errors`. */
 type FieldErrors = Partial<Record<'name' | 'about' | 'privacyStatus' | ImageField, string>>;
@@ -60,6 +47,21 @@ export function ProfileForm({ profile }: { profile: OwnProfileView }) {
   );
 }
 
+/** The server's field errors (by its field paths) as the form's. */
+function serverFieldErrors(fields: Record<string, unknown>): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const path of Object.keys(fields)) {
+    const field = SERVER_FIELDS[path];
+    if (field) fieldErrors[field] = 'invalid';
+  }
+  return fieldErrors;
+}
+
+/**
+ * The form's state and saving. Its parts: the images (`useProfileImages`, `ProfilePicturePart`,
+ * `ProfileCoverPart`), the name and the bio (`ProfileNamePart`, `ProfileAboutPart`) and the
+ * privacy choice (`ProfilePrivacyPart`).
+ */
 function ProfileFormBody({ profile }: { profile: OwnProfileView }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -69,97 +71,18 @@ function ProfileFormBody({ profile }: { profile: OwnProfileView }) {
   const [name, setName] = useState(profile.name);
   const [about, setAbout] = useState(profile.about);
   const [privacy, setPrivacy] = useState<ProfilePrivacy>(profile.privacyStatus);
-  const [images, setImages] = useState<Record<ImageField, ImageState>>({
-    image: { value: profile.image, upload: null, error: null },
-    cover: { value: profile.cover, upload: null, error: null },
-  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setIsSaving] = useState(false);
-
-  // Uploads still running when the form goes away are stopped; previews are let go.
-  const imagesRef = useRef(images);
-  imagesRef.current = images;
-  useEffect(
-    () => () => {
-      for (const field of Object.values(imagesRef.current)) {
-        field.upload?.controller.abort();
-        if (field.upload) URL.revokeObjectURL(field.upload.preview);
-      }
-    },
-    [],
-  );
-
-  function updateImage(field: ImageField, change: Partial<ImageState>) {
-    setImages((current) => ({ ...current, [field]: { ...current[field], ...change } }));
-  }
-
-  function uploadErrorKey(error: unknown): string {
-    if (error instanceof UploadError) {
-      return error.serverCode === 'login-required' ? 'login-required' : error.code;
-    }
-    return 'file-upload-failure';
-  }
-
-  async function handleFile(field: ImageField, event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    images[field].upload?.controller.abort();
-    const controller = new AbortController();
-    const preview = URL.createObjectURL(file);
-    updateImage(field, { upload: { percent: 0, preview, controller }, error: null });
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    try {
-      const uploaded = await uploadMedia(file, 'image', {
-        endpoint: PROFILE_UPLOAD_ENDPOINT,
-        signal: controller.signal,
-        onProgress: ({ fraction }) =>
-          setImages((current) =>
-            current[field].upload?.controller === controller
-              ? {
-                  ...current,
-                  [field]: {
-                    ...current[field],
-                    upload: { ...current[field].upload, percent: Math.round(fraction * 100) },
-                  },
-                }
-              : current,
-          ),
-      });
-      updateImage(field, {
-        value: {
-          id: uploaded.id,
-          url: null,
-          width: uploaded.width ?? 0,
-          height: uploaded.height ?? 0,
-          alt: '',
-        },
-        upload: null,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      const key = uploadErrorKey(error);
-      updateImage(field, { upload: null, error: key });
-      toast.show({ kind: 'error', message: uploadMessage(key) });
-    } finally {
-      URL.revokeObjectURL(preview);
-    }
-  }
+  const imageState = useProfileImages(profile, {
+    onUploadStart: (field) => setErrors((current) => ({ ...current, [field]: undefined })),
+    onUploadFailed: (key) => toast.show({ kind: 'error', message: uploadMessage(key) }),
+  });
+  const { images } = imageState;
 
   function uploadMessage(key: string): string {
     return t(`profiles.form.errors.${key}`, {
       size: `${Math.round(UPLOAD_SIZE_LIMITS.image / MB)} MB`,
     });
-  }
-
-  function handleRemove(field: ImageField) {
-    updateImage(field, { value: null, upload: null, error: null });
-  }
-
-  /** Stops an upload under way; the image chosen before stays. */
-  function handleCancelUpload(field: ImageField) {
-    images[field].upload?.controller.abort();
-    updateImage(field, { upload: null, error: null });
   }
 
   /** Says a problem beside its field and as an alert toast; the name's field gets the focus. */
@@ -211,12 +134,7 @@ function ProfileFormBody({ profile }: { profile: OwnProfileView }) {
       toast.show({ kind: 'error', message: t('profiles.form.errors.login-required') });
       return;
     }
-    const fieldErrors: FieldErrors = {};
-    for (const path of Object.keys(result.fields)) {
-      const field = SERVER_FIELDS[path];
-      if (field) fieldErrors[field] = 'invalid';
-    }
-    setErrors(fieldErrors);
+    setErrors(serverFieldErrors(result.fields));
     toast.show({ kind: 'error', message: t('profiles.form.errors.unknown') });
   }
 
@@ -229,141 +147,47 @@ function ProfileFormBody({ profile }: { profile: OwnProfileView }) {
           : t(`profiles.form.errors.${key}`)}
       </p>
     ) : null;
-  const aboutLeft = PROFILE_ABOUT_MAX_LENGTH - about.length;
 
   return (
     <form className="profile-form" noValidate onSubmit={handleSubmit} aria-busy={isSaving}>
-      <fieldset className="profile-form__group">
-        <legend className="profile-form__label">{t('profiles.form.picture')}</legend>
-        <div className="profile-form__picture">
-          <div className="profile-form__avatar">
-            {images.image.upload ? (
-              <img src={images.image.upload.preview} alt="" />
-            ) : (
-              <Avatar
-                member={{ ...profile, name: name || profile.name, image: images.image.value }}
-                size={AVATAR_SIZES.extraLarge}
-              />
-            )}
-          </div>
-          <ImageActions
-            field="image"
-            state={images.image}
-            describedBy={`${id}-image-hint`}
-            onFile={handleFile}
-            onRemove={handleRemove}
-            onCancel={handleCancelUpload}
-          />
-        </div>
-        <p className="profile-form__hint" id={`${id}-image-hint`}>
-          {t('profiles.form.pictureHint')}
-        </p>
-        {fieldError('image', errors.image ?? images.image.error ?? undefined)}
-      </fieldset>
+      <ProfilePicturePart
+        id={id}
+        profile={profile}
+        name={name}
+        images={imageState}
+        error={fieldError('image', errors.image ?? images.image.error ?? undefined)}
+      />
+      <ProfileCoverPart
+        id={id}
+        images={imageState}
+        error={fieldError('cover', errors.cover ?? images.cover.error ?? undefined)}
+      />
 
-      <fieldset className="profile-form__group">
-        <legend className="profile-form__label">{t('profiles.form.cover')}</legend>
-        <div className="profile-form__cover">
-          {images.cover.upload ? (
-            <img src={images.cover.upload.preview} alt="" />
-          ) : images.cover.value ? (
-            <ResponsiveImage
-              image={{ ...images.cover.value, alt: '' }}
-              sizes="(max-width: 720px) 100vw, 640px"
-            />
-          ) : (
-            <span className="profile-form__cover-empty">{t('profiles.form.coverNone')}</span>
-          )}
-        </div>
-        <ImageActions
-          field="cover"
-          state={images.cover}
-          describedBy={`${id}-cover-hint`}
-          onFile={handleFile}
-          onRemove={handleRemove}
-          onCancel={handleCancelUpload}
-        />
-        <p className="profile-form__hint" id={`${id}-cover-hint`}>
-          {t('profiles.form.coverHint')}
-        </p>
-        {fieldError('cover', errors.cover ?? images.cover.error ?? undefined)}
-      </fieldset>
+      <ProfileNamePart
+        id={id}
+        inputRef={nameInput}
+        name={name}
+        onChange={(value) => {
+          setName(value);
+          if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
+        }}
+        errorId={errors.name ? errorId('name') : null}
+        error={fieldError('name')}
+      />
 
-      <div className="profile-form__group">
-        <label className="profile-form__label" htmlFor={`${id}-name`}>
-          {t('profiles.form.name')}
-        </label>
-        <input
-          ref={nameInput}
-          id={`${id}-name`}
-          className="profile-form__input"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={PROFILE_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
-          }}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${errorId('name')} ${id}-name-hint` : `${id}-name-hint`}
-        />
-        {fieldError('name')}
-        <p className="profile-form__hint" id={`${id}-name-hint`}>
-          {t('profiles.form.nameHint')}
-        </p>
-      </div>
-
-      <div className="profile-form__group">
-        <label className="profile-form__label" htmlFor={`${id}-about`}>
-          {t('profiles.form.about')}
-        </label>
-        <textarea
-          id={`${id}-about`}
-          className="profile-form__input profile-form__textarea"
-          name="about"
-          rows={4}
-          maxLength={PROFILE_ABOUT_MAX_LENGTH}
-          value={about}
-          onChange={(event) => setAbout(event.target.value)}
-          aria-invalid={errors.about ? true : undefined}
-          aria-describedby={`${id}-about-hint`}
-        />
-        {fieldError('about')}
-        <p className="profile-form__hint" id={`${id}-about-hint`} aria-live="polite">
-          {t('profiles.form.aboutHint', { count: aboutLeft })}
-        </p>
-      </div>
-
-      <fieldset className="profile-form__group">
-        <legend className="profile-form__label">{t('profiles.form.privacy')}</legend>
-        <div className="profile-form__choices">
-          {(['PUBLIC', 'PRIVATE'] as const).map((value) => {
-            const key = value === 'PUBLIC' ? 'public' : 'private';
-            return (
-              <label className="profile-form__choice" key={value}>
-                <input
-                  type="radio"
-                  name="privacyStatus"
-                  value={value}
-                  checked={privacy === value}
-                  onChange={() => setPrivacy(value)}
-                  aria-describedby={`${id}-${key}-hint`}
-                />
-                <span>
-                  <span className="profile-form__choice-title">{t(`profiles.form.${key}`)}</span>
-                  <span className="profile-form__choice-hint" id={`${id}-${key}-hint`}>
-                    {t(`profiles.form.${key}Hint`)}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {fieldError('privacyStatus')}
-      </fieldset>
+      <ProfileAboutPart
+        id={id}
+        about={about}
+        onChange={setAbout}
+        isInvalid={Boolean(errors.about)}
+        error={fieldError('about')}
+      />
+      <ProfilePrivacyPart
+        id={id}
+        privacy={privacy}
+        onChange={setPrivacy}
+        error={fieldError('privacyStatus')}
+      />
 
       <div className="profile-form__actions">
         <button className="button button--primary" type="submit" disabled={isSaving}>
@@ -374,67 +198,5 @@ function ProfileFormBody({ profile }: { profile: OwnProfileView }) {
         </Link>
       </div>
     </form>
-  );
-}
-
-/** Upload (or Change) and Remove for one image; while it uploads, its progress and Cancel. */
-function ImageActions({
-  field,
-  state,
-  describedBy,
-  onFile,
-  onRemove,
-  onCancel,
-}: {
-  field: ImageField;
-  state: ImageState;
-  describedBy: string;
-  onFile: (field: ImageField, event: ChangeEvent<HTMLInputElement>) => void;
-  onRemove: (field: ImageField) => void;
-  onCancel: (field: ImageField) => void;
-}) {
-  const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const label = field === 'image' ? t('profiles.form.picture') : t('profiles.form.cover');
-  const hasImage = state.value !== null || state.upload !== null;
-  const isUploading = state.upload !== null;
-  return (
-    <div className="profile-form__image-actions">
-      <input
-        ref={input}
-        className="visually-hidden"
-        type="file"
-        accept={acceptAttribute('image')}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-field={field}
-        onChange={(event) => onFile(field, event)}
-      />
-      <button
-        type="button"
-        className="button"
-        aria-describedby={describedBy}
-        onClick={() => input.current?.click()}
-      >
-        {hasImage ? t('profiles.form.change') : t('profiles.form.upload')}
-        <span className="visually-hidden"> {label}</span>
-      </button>
-      {isUploading ? (
-        <button type="button" className="button button--quiet" onClick={() => onCancel(field)}>
-          {t('profiles.form.cancelUpload')}
-          <span className="visually-hidden"> {label}</span>
-        </button>
-      ) : hasImage ? (
-        <button type="button" className="button button--quiet" onClick={() => onRemove(field)}>
-          {t('profiles.form.remove')}
-          <span className="visually-hidden"> {label}</span>
-        </button>
-      ) : null}
-      {state.upload ? (
-        <span className="profile-form__progress" role="status">
-          {t('profiles.form.uploading', { percent: state.upload.percent })}
-        </span>
-      ) : null}
-    </div>
   );
 }
