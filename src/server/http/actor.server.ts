@@ -12,12 +12,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Actor, ANONYMOUS_ACTOR, can, PRIVACY_STATUSES } from '../../domain/permissions';
+import { type Actor, ANONYMOUS_ACTOR, can } from '../../domain/permissions';
 import { profileUrl } from '../../domain/profiles';
 import { readCookie, SESSION_COOKIE, type SessionMemberView } from '../../domain/session';
 import type { MemberSummary, SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { members } from '../db/schema.server';
+import { IDENTITY_MEMBER_COLUMNS, identityOfMember } from '../services/accounts/sessions.server';
 import type { AccountsService } from '../services/accounts.server';
 
 /** The test-only header naming the member a request acts as. */
@@ -89,38 +90,17 @@ export function createActorResolver({
     const parsed = MemberIdSchema.safeParse(header);
     if (!parsed.success) return identity;
     const [member] = await db
-      .select({
-        id: members.id,
-        slug: members.slug,
-        name: members.name,
-        image: members.image,
-        role: members.role,
-        isBlocked: members.isBlocked,
-        privacy: members.privacyStatus,
-      })
+      .select(IDENTITY_MEMBER_COLUMNS)
       .from(members)
       .where(and(eq(members.siteId, site.id), eq(members.id, parsed.data)))
       .limit(1);
     if (!member) return identity;
-    const image = member.image
-      ? { id: member.image.id, url: null, width: member.image.width, height: member.image.height }
-      : null;
+    const { actor, member: view } = identityOfMember(member);
     return {
       ...identity,
-      actor: {
-        memberId: member.id,
-        role: member.role,
-        isBlocked: member.isBlocked,
-        privacy: (PRIVACY_STATUSES as readonly string[]).includes(member.privacy)
-          ? (member.privacy as Actor['privacy'])
-          : 'PUBLIC',
-      },
+      actor,
       member: {
-        siteMemberId: member.id,
-        slug: member.slug,
-        name: member.name,
-        image: image ? { ...image, alt: '' } : null,
-        isBlocked: member.isBlocked,
+        ...view,
         link: profileUrl(site.blogBase, { siteMemberId: member.id, slug: member.slug }),
       },
     };

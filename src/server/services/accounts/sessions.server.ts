@@ -23,6 +23,41 @@ function privacyOf(value: string): Actor['privacy'] {
     : 'PUBLIC';
 }
 
+/** The member columns a request's identity is made of (a session's member, the test header's). */
+export const IDENTITY_MEMBER_COLUMNS = {
+  id: members.id,
+  slug: members.slug,
+  name: members.name,
+  image: members.image,
+  role: members.role,
+  isBlocked: members.isBlocked,
+  privacy: members.privacyStatus,
+};
+
+/** A member row read with `IDENTITY_MEMBER_COLUMNS`. */
+type IdentityMemberRow = {
+  [K in keyof typeof IDENTITY_MEMBER_COLUMNS]: (typeof IDENTITY_MEMBER_COLUMNS)[K]['_']['data'];
+};
+
+/** A member row as the actor permissions are checked against and the member pages show. */
+export function identityOfMember(row: IdentityMemberRow) {
+  return {
+    actor: {
+      memberId: row.id,
+      role: row.role,
+      isBlocked: row.isBlocked,
+      privacy: privacyOf(row.privacy),
+    },
+    member: {
+      siteMemberId: row.id,
+      slug: row.slug,
+      name: row.name,
+      image: imageOf(row.image),
+      isBlocked: row.isBlocked,
+    },
+  };
+}
+
 /** A new session of the member on the site, and the device token of the browser it signs in. */
 export async function issueSession(
   { db, now }: AccountsContext,
@@ -60,13 +95,7 @@ export async function findSession(
   if (!isTokenShaped(token)) return null;
   const [row] = await db
     .select({
-      id: members.id,
-      slug: members.slug,
-      name: members.name,
-      image: members.image,
-      role: members.role,
-      isBlocked: members.isBlocked,
-      privacy: members.privacyStatus,
+      ...IDENTITY_MEMBER_COLUMNS,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -80,22 +109,7 @@ export async function findSession(
     )
     .limit(1);
   if (!row) return null;
-  return {
-    actor: {
-      memberId: row.id,
-      role: row.role,
-      isBlocked: row.isBlocked,
-      privacy: privacyOf(row.privacy),
-    },
-    member: {
-      siteMemberId: row.id,
-      slug: row.slug,
-      name: row.name,
-      image: imageOf(row.image),
-      isBlocked: row.isBlocked,
-    },
-    expiresAt: row.expiresAt,
-  };
+  return { ...identityOfMember(row), expiresAt: row.expiresAt };
 }
 
 /** Whether a live session ending at `expiresAt` is due to slide (SESSION_SLIDE_BELOW_MS). */
