@@ -32,7 +32,7 @@ export function BulkBar({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="dp-bulk" aria-label={t('dashboardPosts.bulk.label')}>
+    <section className="dash-bulkbar" aria-label={t('dashboardPosts.bulk.label')}>
       <div className="dp-bulk__info">
         <strong>
           {isAllMatching
@@ -59,8 +59,8 @@ export function BulkBar({
             type="button"
             className={
               action === 'trash' || action === 'delete-forever'
-                ? 'button dp-button--danger'
-                : 'button'
+                ? 'dash-button dash-button--danger'
+                : 'dash-button'
             }
             disabled={count > DASHBOARD_BULK_MAX && isAllMatching}
             onClick={() => onAction(action)}

@@ -26,17 +26,19 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   const key = `dashboardPosts.confirm.${kind}`;
   return (
-    <div className="dp-dialog">
+    <div className="dash-confirm dp-dialog">
       <ModalHeader title={t(`${key}.title`)} />
-      <p className="modal__body">{t(`${key}.text`, { count, title })}</p>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={() => close(false)}>
+      <p className="dash-confirm__text">{t(`${key}.text`, { count, title })}</p>
+      <div className="dash-confirm__actions">
+        <button type="button" className="dash-button" onClick={() => close(false)}>
           {t('dashboardPosts.confirm.cancel')}
         </button>
         <button
           type="button"
           className={
-            kind === 'revert-to-draft' ? 'button button--primary' : 'button dp-button--danger'
+            kind === 'revert-to-draft'
+              ? 'dash-button dash-button--primary'
+              : 'dash-button dash-button--danger'
           }
           onClick={() => close(true)}
         >
@@ -68,19 +70,19 @@ export function OwnerDialog({
   );
   return (
     <form
-      className="dp-dialog"
+      className="dash-confirm dp-dialog"
       onSubmit={(event) => {
         event.preventDefault();
         if (ownerId) close(ownerId);
       }}
     >
       <ModalHeader title={t('dashboardPosts.owner.title')} />
-      <p className="modal__body">{t('dashboardPosts.owner.text', { count, title })}</p>
-      <label className="dp-field" htmlFor={id}>
-        <span className="dp-field__label">{t('dashboardPosts.owner.label')}</span>
+      <p className="dash-confirm__text">{t('dashboardPosts.owner.text', { count, title })}</p>
+      <label className="dash-field" htmlFor={id}>
+        <span className="dash-field__label">{t('dashboardPosts.owner.label')}</span>
         <select
           id={id}
-          className="dp-select"
+          className="dash-select"
           value={ownerId}
           onChange={(event) => setOwnerId(event.target.value)}
         >
@@ -91,11 +93,11 @@ export function OwnerDialog({
           ))}
         </select>
       </label>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={() => close(undefined)}>
+      <div className="dash-confirm__actions">
+        <button type="button" className="dash-button" onClick={() => close(undefined)}>
           {t('dashboardPosts.confirm.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={!ownerId}>
+        <button type="submit" className="dash-button dash-button--primary" disabled={!ownerId}>
           {t('dashboardPosts.owner.confirm')}
         </button>
       </div>
@@ -124,7 +126,7 @@ export function CategoryDialog({
   const title = t(`dashboardPosts.category.${mode}Title`);
   return (
     <form
-      className="dp-dialog"
+      className="dash-confirm dp-dialog"
       onSubmit={(event) => {
         event.preventDefault();
         if (choice === '' && mode !== 'move') return;
@@ -133,13 +135,13 @@ export function CategoryDialog({
     >
       <ModalHeader title={title} />
       {categories.length === 0 ? (
-        <p className="modal__body">{t('dashboardPosts.category.empty')}</p>
+        <p className="dash-confirm__text">{t('dashboardPosts.category.empty')}</p>
       ) : (
-        <label className="dp-field" htmlFor={id}>
-          <span className="dp-field__label">{t('dashboardPosts.category.label')}</span>
+        <label className="dash-field" htmlFor={id}>
+          <span className="dash-field__label">{t('dashboardPosts.category.label')}</span>
           <select
             id={id}
-            className="dp-select"
+            className="dash-select"
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
           >
@@ -152,13 +154,13 @@ export function CategoryDialog({
           </select>
         </label>
       )}
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={() => close(undefined)}>
+      <div className="dash-confirm__actions">
+        <button type="button" className="dash-button" onClick={() => close(undefined)}>
           {t('dashboardPosts.confirm.cancel')}
         </button>
         <button
           type="submit"
-          className="button button--primary"
+          className="dash-button dash-button--primary"
           disabled={categories.length === 0 || (choice === '' && mode !== 'move')}
         >
           {t('dashboardPosts.category.confirm')}
@@ -178,9 +180,9 @@ export function FailuresDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="dp-dialog">
+    <div className="dash-confirm dp-dialog">
       <ModalHeader title={t('dashboardPosts.bulk.failedTitle')} />
-      <p className="modal__body">{t('dashboardPosts.bulk.failedText')}</p>
+      <p className="dash-confirm__text">{t('dashboardPosts.bulk.failedText')}</p>
       <ul className="dp-failures">
         {failed.map((failure) => (
           <li key={failure.id}>
@@ -189,8 +191,12 @@ export function FailuresDialog({
           </li>
         ))}
       </ul>
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={() => close(true)}>
+      <div className="dash-confirm__actions">
+        <button
+          type="button"
+          className="dash-button dash-button--primary"
+          onClick={() => close(true)}
+        >
           {t('dashboardPosts.bulk.close')}
         </button>
       </div>

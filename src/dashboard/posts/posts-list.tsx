@@ -91,7 +91,7 @@ export function PostsList({
   const allSelected = posts.length > 0 && posts.every((post) => selected.has(post.id));
   return (
     <div className="dp-table-wrap">
-      <table className="dp-table">
+      <table className="dash-table">
         <thead>
           <tr>
             <th scope="col" className="dp-col-check">

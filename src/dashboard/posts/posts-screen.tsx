@@ -19,6 +19,7 @@ import {
 } from '../../domain/dashboard-posts';
 import { type Actor, can } from '../../domain/permissions';
 import { useTranslation } from '../../widget/i18n';
+import { DashboardPage } from '../components/page';
 import { BulkBar } from './bulk-bar';
 import { fetchPostsPage } from './posts-api';
 import { PostsList } from './posts-list';
@@ -171,25 +172,37 @@ export function PostsScreen({
     !isAllMatching && selected.size === rows.length && matching > rows.length;
 
   return (
-    <div className="dp-screen">
-      <div className="dp-head">
-        <div>
-          <h1 className="dp-heading">{t('dashboardPosts.title')}</h1>
-          <p className="dp-subtitle">
-            {t(page.scope === 'all' ? 'dashboardPosts.scopeAll' : 'dashboardPosts.scopeOwn')}
-          </p>
-        </div>
-        {newPostHref ? (
-          <a className="button button--primary dp-new" href={newPostHref}>
+    <DashboardPage
+      title={t('dashboardPosts.title')}
+      description={t(page.scope === 'all' ? 'dashboardPosts.scopeAll' : 'dashboardPosts.scopeOwn')}
+      actions={
+        newPostHref ? (
+          <a className="dash-button dash-button--primary" href={newPostHref}>
             {t('dashboardPosts.newPost')}
           </a>
-        ) : null}
-      </div>
-
+        ) : null
+      }
+    >
       <PostsToolbar page={page} options={options} query={query} go={go} />
 
+      {selectedCount > 0 && bulkActions.length > 0 ? (
+        <BulkBar
+          count={selectedCount}
+          matching={matching}
+          isAllMatching={isAllMatching}
+          canSelectAllMatching={canSelectAllMatching}
+          actions={bulkActions}
+          onSelectAllMatching={() => setAllMatching(true)}
+          onClear={() => {
+            setSelected(new Set());
+            setAllMatching(false);
+          }}
+          onAction={(action) => void actions.bulk(action, target)}
+        />
+      ) : null}
+
       {rows.length === 0 ? (
-        <div className="dp-empty">
+        <div className="dash-empty">
           <h2 className="dp-empty__title">
             {t(`dashboardPosts.empty.${isFiltered ? 'filtered' : query.status}.title`)}
           </h2>
@@ -197,7 +210,7 @@ export function PostsScreen({
             {t(`dashboardPosts.empty.${isFiltered ? 'filtered' : query.status}.text`)}
           </p>
           {!isFiltered && query.status === 'drafts' && newPostHref ? (
-            <a className="button button--primary" href={newPostHref}>
+            <a className="dash-button dash-button--primary" href={newPostHref}>
               {t('dashboardPosts.newPost')}
             </a>
           ) : null}
@@ -227,7 +240,7 @@ export function PostsScreen({
           {nextCursor ? (
             <button
               type="button"
-              className="button"
+              className="dash-button"
               onClick={handleLoadMore}
               disabled={isLoadingMore}
             >
@@ -241,22 +254,6 @@ export function PostsScreen({
           ) : null}
         </div>
       ) : null}
-
-      {selectedCount > 0 && bulkActions.length > 0 ? (
-        <BulkBar
-          count={selectedCount}
-          matching={matching}
-          isAllMatching={isAllMatching}
-          canSelectAllMatching={canSelectAllMatching}
-          actions={bulkActions}
-          onSelectAllMatching={() => setAllMatching(true)}
-          onClear={() => {
-            setSelected(new Set());
-            setAllMatching(false);
-          }}
-          onAction={(action) => void actions.bulk(action, target)}
-        />
-      ) : null}
-    </div>
+    </DashboardPage>
   );
 }

@@ -57,11 +57,11 @@ export function PostsToolbar({
 
   return (
     <>
-      <nav className="dp-tabs" aria-label={t('dashboardPosts.tabs.label')}>
+      <nav className="dash-tabs" aria-label={t('dashboardPosts.tabs.label')}>
         {DASHBOARD_POST_TABS.map((tab) => (
           <a
             key={tab}
-            className={tab === query.status ? 'dp-tab dp-tab--current' : 'dp-tab'}
+            className={tab === query.status ? 'dash-tabs__tab' : 'dash-tabs__tab'}
             aria-current={tab === query.status ? 'page' : undefined}
             href={`/dashboard/posts${dashboardPostsSearch({ ...query, cursor: undefined, status: tab })}`}
             onClick={(event) => {
@@ -71,12 +71,12 @@ export function PostsToolbar({
             }}
           >
             {t(`dashboardPosts.tabs.${tab}`)}
-            <span className="dp-tab__count">{page.counts[tab]}</span>
+            <span className="dash-tabs__count">{page.counts[tab]}</span>
           </a>
         ))}
       </nav>
 
-      <div className="dp-toolbar">
+      <div className="dash-toolbar">
         {/* biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is too new for some screen readers. */}
         <form className="dp-search" role="search" onSubmit={handleSearch}>
           <SearchIcon />
@@ -96,7 +96,7 @@ export function PostsToolbar({
         <div className="dp-filters">
           {page.scope === 'all' ? (
             <select
-              className="dp-select"
+              className="dash-select"
               aria-label={t('dashboardPosts.filters.author')}
               value={query.author ?? ''}
               onChange={(event) => go({ author: event.target.value || undefined })}
@@ -110,7 +110,7 @@ export function PostsToolbar({
             </select>
           ) : null}
           <select
-            className="dp-select"
+            className="dash-select"
             aria-label={t('dashboardPosts.filters.category')}
             value={query.category ?? ''}
             onChange={(event) => go({ category: event.target.value || undefined })}
@@ -123,7 +123,7 @@ export function PostsToolbar({
             ))}
           </select>
           <select
-            className="dp-select"
+            className="dash-select"
             aria-label={t('dashboardPosts.filters.tag')}
             value={query.tag ?? ''}
             onChange={(event) => go({ tag: event.target.value || undefined })}
@@ -136,7 +136,7 @@ export function PostsToolbar({
             ))}
           </select>
           <select
-            className="dp-select"
+            className="dash-select"
             aria-label={t('dashboardPosts.filters.sort')}
             value={query.sort}
             onChange={(event) => go({ sort: event.target.value as DashboardPostsQuery['sort'] })}
