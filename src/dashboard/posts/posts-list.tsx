@@ -91,6 +91,16 @@ export function PostsList({
   const allSelected = posts.length > 0 && posts.every((post) => selected.has(post.id));
   return (
     <div className="dp-table-wrap">
+      {/* Phones have no header row: the page's "select all" is a line of its own there. */}
+      <label className="dp-select-page">
+        <input
+          type="checkbox"
+          className="dp-check"
+          checked={allSelected}
+          onChange={(event) => onToggleAll(event.target.checked)}
+        />
+        {t('dashboardPosts.selectAllOnPage')}
+      </label>
       <table className="dash-table">
         <thead>
           <tr>
