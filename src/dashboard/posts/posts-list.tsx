@@ -179,7 +179,13 @@ export function PostsList({
                     })}
                   </span>
                 </td>
-                <td className="dp-cell-categories">
+                <td
+                  className={
+                    post.categories.length > 0
+                      ? 'dp-cell-categories'
+                      : 'dp-cell-categories dp-cell-categories--empty'
+                  }
+                >
                   {post.categories.length > 0 ? (
                     post.categories.map((c) => (
                       <span key={c.id} className="dp-chip">
