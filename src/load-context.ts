@@ -13,6 +13,7 @@ import type {
   SubscriptionView,
 } from './domain/comments';
 import type { DashboardSummary } from './domain/dashboard';
+import type { DashboardPostReads } from './domain/dashboard-posts';
 import type { PostEngagementView } from './domain/engagement';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
@@ -183,6 +184,8 @@ export interface CommentReads {
 export interface DashboardReads {
   /** The navigation's badges and the overview's counts. */
   summary(): Promise<DashboardSummary>;
+  /** The Posts screen's list and its filters' choices. */
+  posts: DashboardPostReads;
 }
 
 /**

@@ -195,6 +195,13 @@ export interface ActionContexts {
   'rich-content-settings:edit': NoFacts;
   'post:search-own': NoFacts;
   /**
+   * Take a post out of the trash (issue 17). `post.status` is the status it returns to: a post
+   * that goes back live needs whoever may publish it.
+   */
+  'post:restore': OwnedPost;
+  /** Delete a post in the trash for good (issue 17). */
+  'post:delete-forever': OwnedPost;
+  /**
    * Open the dashboard at /dashboard (issue 17): everyone who writes posts manages them there;
    * what each screen offers is decided by the actions it holds.
    */
@@ -217,6 +224,10 @@ export interface ActionContexts {
   'post:feature': OwnedPost;
   'post:change-owner': OwnedPost;
   'post:view-report': OwnedPost;
+  /** Move a post to a category, add or remove one, from the dashboard (issue 17). */
+  'post:change-category': OwnedPost;
+  /** List everyone's posts on the dashboard, with their counts (issue 17). */
+  'post:list-all': NoFacts;
   /** Delete any comment of a post (SPEC §6 delete-any-post-comments). */
   'post:delete-comments': OwnedPost;
   // owner
@@ -409,6 +420,13 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'file:upload': roleAtLeast('open-blog-writer'),
   'rich-content-settings:edit': roleAtLeast('open-blog-writer'),
   'post:search-own': roleAtLeast('open-blog-writer'),
+  // Whoever may delete a post may take it back; back to published or scheduled only whoever may
+  // publish it (a guest writer's once-live post stays in the trash for an editor).
+  'post:restore': (actor, context) =>
+    GUEST_WRITER_LOCKED.has(context.post.status)
+      ? publishPost(actor, context)
+      : ownPostOrEditor('open-blog-writer')(actor, context),
+  'post:delete-forever': ownPostOrEditor('open-blog-writer'),
   'dashboard:open': roleAtLeast('open-blog-writer'),
   // guest-writer: SPEC §6, on own posts whatever their status
   'post:edit-settings': ownPostOrEditor('guest-writer'),
@@ -430,6 +448,8 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'post:feature': editorOnPost,
   'post:change-owner': editorOnPost,
   'post:view-report': editorOnPost,
+  'post:change-category': editorOnPost,
+  'post:list-all': roleAtLeast('editor'),
   'post:delete-comments': editorOnPost,
   // owner: SPEC §6
   'blog:edit': roleAtLeast('owner'),

@@ -16,5 +16,9 @@ export function dashboardReadsFor(
 ): DashboardReads {
   return {
     summary: () => services.dashboardSummary.summary(actor, site),
+    posts: {
+      list: (query) => services.postAdmin.listPosts(actor, site, query),
+      options: () => services.postAdmin.listOptions(actor, site),
+    },
   };
 }
