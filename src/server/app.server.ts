@@ -19,6 +19,7 @@ import { apiRoutes } from './http/api-routes.server';
 import { authRoutes } from './http/auth-routes.server';
 import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
+import { dashboardRoutes } from './http/dashboard-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
 import { healthRoutes } from './http/health-routes.server';
@@ -49,6 +50,7 @@ import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
 import { createComments } from './services/comments.server';
+import { createDashboardSummary } from './services/dashboard/summary.server';
 import { createEditorSettings } from './services/editor-settings.server';
 import { createEngagement } from './services/engagement.server';
 import { createLinkPreviews } from './services/link-preview.server';
@@ -143,6 +145,7 @@ export function createServices(
     tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
+    dashboardSummary: createDashboardSummary({ db: database.db }),
     profiles: createProfiles({ db: database.db, reader, generations }),
     notifications,
     settings,
@@ -223,6 +226,11 @@ function routeTable(
       : []),
     entry(postEditorRoutes, { editor: services.postEditor }),
     entry(myPostsRoutes, { myPosts: services.myPosts }, { noStore: true, auth: 'member' }),
+    entry(
+      dashboardRoutes,
+      { summary: services.dashboardSummary },
+      { noStore: true, auth: 'member' },
+    ),
     entry(
       notificationRoutes,
       { notifications: services.notifications, withTestRoutes },
