@@ -112,7 +112,7 @@ export function shouldCoalesce(
   authorId: string | null,
   at: Date,
 ): boolean {
-  if (!latest || latest.kind !== 'save' || authorId === null) return false;
+  if (latest?.kind !== 'save' || authorId === null) return false;
   if (latest.authorId !== authorId) return false;
   const age = at.getTime() - latest.createdAt.getTime();
   return age >= 0 && age < POST_REVISION_COALESCE_MS;
