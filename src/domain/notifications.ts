@@ -5,7 +5,7 @@
  * feed page (decision 009); the server validates stored payloads with its own schema.
  */
 import type { Role } from './permissions';
-import { homeUrl, postUrl } from './routes';
+import { homeUrl, postEditUrl, postUrl } from './routes';
 
 /** What a member is notified about (issue 5 "Notifications"). */
 export const NOTIFICATION_KINDS = [
@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'role-changed',
   'post-comment',
   'new-comment-in-subscription',
+  'post-submitted',
+  'post-reviewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +41,12 @@ export interface NotificationComment {
   /** The comment's first words (NOTIFICATION_EXCERPT_MAX characters at most). */
   excerpt: string;
 }
+
+/**
+ * What an editor did with a post submitted for review (decision 034): published it, scheduled it,
+ * or sent it back to its writer with a note.
+ */
+export type ReviewOutcome = 'published' | 'scheduled' | 'sent-back';
 
 /** What the subscription that brought a new post was to (the subscriptions table's targets). */
 export interface NotificationSubscription {
@@ -91,6 +99,17 @@ export type NotificationEvent =
       actor: NotificationActor;
       post: NotificationPost;
       comment: NotificationComment;
+    }
+  /** A writer submitted a post for review: told to the blog's editors and owners (decision 034). */
+  | { kind: 'post-submitted'; actor: NotificationActor; post: NotificationPost }
+  /** An editor answered the writer's submitted post (decision 034). */
+  | {
+      kind: 'post-reviewed';
+      actor: NotificationActor;
+      post: NotificationPost;
+      outcome: ReviewOutcome;
+      /** A send-back's note, shortened (NOTIFICATION_EXCERPT_MAX); empty otherwise. */
+      note: string;
     };
 
 /** A notification as the API and the pages show it. */
@@ -205,6 +224,13 @@ export function notificationLink(base: string, event: NotificationEvent): string
       return postUrl(base, event.post);
     case 'role-changed':
       return homeUrl(base);
+    // The editor, by id: a draft's slug may change before the member follows the link.
+    case 'post-submitted':
+      return postEditUrl(base, event.post.id);
+    case 'post-reviewed':
+      return event.outcome === 'published'
+        ? postUrl(base, event.post)
+        : postEditUrl(base, event.post.id);
   }
 }
 
@@ -227,6 +253,8 @@ export function notificationGroupKey(event: NotificationEvent): string | null {
     case 'new-comment-in-subscription':
     case 'new-post-in-subscription':
     case 'role-changed':
+    case 'post-submitted':
+    case 'post-reviewed':
       return null;
   }
 }
@@ -293,10 +321,18 @@ export function notificationText(t: Translate, event: NotificationEvent, others 
       return t('notifications.message.postComment', { name, title: event.post.title });
     case 'new-comment-in-subscription':
       return t('notifications.message.subscribedComment', { name, title: event.post.title });
+    case 'post-submitted':
+      return t('notifications.message.postSubmitted', { name, title: event.post.title });
+    case 'post-reviewed':
+      return t(`notifications.message.postReviewed.${event.outcome}`, {
+        name,
+        title: event.post.title,
+      });
   }
 }
 
 /** The quoted text under a notification's sentence: the new comment or reply, or the liked one. */
 export function notificationQuote(event: NotificationEvent): string | null {
+  if (event.kind === 'post-reviewed') return event.note || null;
   return 'comment' in event ? event.comment.excerpt || null : null;
 }

@@ -107,6 +107,7 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'post:toggle-seo': { post },
     'post:toggle-comments': { post },
     'tag:create': {},
+    'post:submit': { post },
     'author:create': {},
     'category:create': {},
     'category:edit': {},
@@ -121,6 +122,7 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'post:change-category': { post },
     'post:list-all': {},
     'post:delete-comments': { post },
+    'post:send-back': { post },
     'blog:edit': {},
     'settings:edit': {},
     'builder:open': {},
@@ -219,6 +221,8 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'post:toggle-seo': FROM_EDITOR,
   'post:toggle-comments': FROM_EDITOR,
   'tag:create': FROM_GUEST_WRITER,
+  // Decision 034: a published post is not submitted; see the review flow's own grid below.
+  'post:submit': NONE,
   'author:create': FROM_EDITOR,
   'category:create': FROM_EDITOR,
   'category:edit': FROM_EDITOR,
@@ -233,6 +237,8 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'post:change-category': FROM_EDITOR,
   'post:list-all': FROM_EDITOR,
   'post:delete-comments': FROM_EDITOR,
+  // Decision 034: only a post waiting for review is sent back.
+  'post:send-back': NONE,
   'blog:edit': FROM_OWNER,
   'settings:edit': FROM_OWNER,
   'builder:open': FROM_OWNER,
@@ -1020,5 +1026,44 @@ describe('restoring from the trash (issue 17)', () => {
     expect(
       whyNot(actorOf('editor'), 'post:restore', { post: buildPost({ status: 'scheduled' }) }),
     ).toBeNull();
+  });
+});
+
+describe('the review flow (decision 034): submit, send back, publish by status', () => {
+  const draft = (ownerId: string) => buildPost({ ownerId, status: 'unpublished' });
+  const waiting = (ownerId: string) => buildPost({ ownerId, status: 'in_review' });
+
+  it.each(ROLES)('%s × post:submit of own draft, others’ draft, own post in review', (role) => {
+    const actor = actorOf(role);
+    expect(can(actor, 'post:submit', { post: draft(ME) })).toBe(FROM_GUEST_WRITER.includes(role));
+    expect(can(actor, 'post:submit', { post: draft(AUTHOR) })).toBe(false);
+    expect(can(actor, 'post:submit', { post: waiting(ME) })).toBe(false);
+  });
+
+  it.each(ROLES)(
+    '%s × post:send-back of a post in review or in moderation, not of a draft',
+    (role) => {
+      const actor = actorOf(role);
+      const isEditor = FROM_EDITOR.includes(role);
+      expect(can(actor, 'post:send-back', { post: waiting(AUTHOR) })).toBe(isEditor);
+      const held = buildPost({ ownerId: AUTHOR, status: 'in_moderation' });
+      expect(can(actor, 'post:send-back', { post: held })).toBe(isEditor);
+      expect(can(actor, 'post:send-back', { post: draft(AUTHOR) })).toBe(false);
+    },
+  );
+
+  it('a guest-writer edits its submitted post but never publishes it; an editor may', () => {
+    const guestWriter = actorOf('guest-writer');
+    expect(can(guestWriter, 'post:edit', { post: waiting(ME) })).toBe(true);
+    expect(can(guestWriter, 'post:publish', { post: waiting(ME) })).toBe(false);
+    expect(can(actorOf('editor'), 'post:publish', { post: waiting(AUTHOR) })).toBe(true);
+    expect(can(actorOf('writer'), 'post:publish', { post: waiting(AUTHOR) })).toBe(false);
+  });
+
+  it('a visitor is asked to log in to submit; a blocked guest-writer is refused', () => {
+    expect(whyNot(ANONYMOUS_ACTOR, 'post:submit', { post: draft(ME) })).toBe('forbidden');
+    expect(
+      whyNot(actorOf('guest-writer', { isBlocked: true }), 'post:submit', { post: draft(ME) }),
+    ).toBe('forbidden');
   });
 });

@@ -212,6 +212,8 @@ export interface ActionContexts {
   'post:toggle-seo': OwnedPost;
   'post:toggle-comments': DemoFacts & OwnedPost;
   'tag:create': NoFacts;
+  /** Submit one's own draft for an editor's review (issue 17 review flow, decision 034). */
+  'post:submit': OwnedPost;
   // editor
   'author:create': NoFacts;
   'category:create': NoFacts;
@@ -230,6 +232,8 @@ export interface ActionContexts {
   'post:list-all': NoFacts;
   /** Delete any comment of a post (SPEC §6 delete-any-post-comments). */
   'post:delete-comments': OwnedPost;
+  /** Send a post waiting for review back to its writer with a note (decision 034). */
+  'post:send-back': OwnedPost;
   // owner
   'blog:edit': NoFacts;
   /** Change the widgets' settings: the builder editor's draft and its reset (issue 7). */
@@ -295,6 +299,8 @@ const isOwnerRole = (role: string): boolean => role === 'owner';
 const CANNOT_SHARE: ReadonlySet<Role> = new Set(['open-blog-writer']);
 /** SPEC §6, as written: open-blog-writer "cannot share or report"; editor "cannot report". */
 const CANNOT_REPORT: ReadonlySet<Role> = new Set(['open-blog-writer', 'editor']);
+/** Decision 034: the statuses of a post waiting for an editor (domain/post-review.ts). */
+const WAITING_FOR_REVIEW: ReadonlySet<PostStatus> = new Set(['in_review', 'in_moderation']);
 /** SPEC §6: a guest-writer cannot edit published or scheduled posts. */
 const GUEST_WRITER_LOCKED: ReadonlySet<PostStatus> = new Set(['published', 'scheduled']);
 
@@ -434,6 +440,11 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'post:toggle-seo': ownPostOrEditor('guest-writer'),
   'post:toggle-comments': ownPostOrEditor('guest-writer'),
   'tag:create': roleAtLeast('guest-writer'),
+  // Decision 034: the way out of a draft for those who may not publish; one's own drafts only.
+  'post:submit': (actor, { post }) =>
+    allowIf(
+      atLeast(actor, 'guest-writer') && isOwn(actor, post.ownerId) && post.status === 'unpublished',
+    ),
   // editor: SPEC §6
   'author:create': roleAtLeast('editor'),
   'category:create': roleAtLeast('editor'),
@@ -451,6 +462,9 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'post:change-category': editorOnPost,
   'post:list-all': roleAtLeast('editor'),
   'post:delete-comments': editorOnPost,
+  // Decision 034: an editor answers a post waiting for review (publishing it is `post:publish`).
+  'post:send-back': (actor, context) =>
+    WAITING_FOR_REVIEW.has(context.post.status) ? editorOnPost(actor, context) : 'forbidden',
   // owner: SPEC §6
   'blog:edit': roleAtLeast('owner'),
   'settings:edit': roleAtLeast('owner'),

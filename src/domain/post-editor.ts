@@ -5,6 +5,7 @@
  * `parseDocument` (rich-content), which this module cannot import; here it is opaque.
  */
 import { z } from 'zod';
+import type { ReviewNoteView } from './post-review';
 import { safeJson, safeText } from './text-input';
 
 /** Longest post title. */
@@ -140,6 +141,10 @@ export interface EditorPermissions {
   canChangeLanguage: boolean;
   canPublish: boolean;
   canRevertToDraft: boolean;
+  /** Submit the draft for an editor's review (`post:submit`, decision 034). */
+  canSubmit: boolean;
+  /** Send the post waiting for review back to its writer (`post:send-back`). */
+  canSendBack: boolean;
 }
 
 /** A post as the editor loads it (a presenter's allowlist, not the stored row). */
@@ -164,4 +169,9 @@ export interface EditorPostView {
   scheduledPublishDate: string | null;
   updatedAt: string;
   permissions: EditorPermissions;
+  /**
+   * An editor's note from the last send-back, while the post is a draft again and nothing
+   * happened since (decision 034); left out where the call does not read it.
+   */
+  review?: ReviewNoteView | null;
 }

@@ -143,7 +143,7 @@ export function createServices(
     search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
     postWriter: createPostWriter({ db: database.db, generations }),
-    postEditor: createPostEditor({ db: database.db, generations, notifications }),
+    postEditor: createPostEditor({ db: database.db, generations, notifications, log }),
     postAdmin: createPostAdmin({ db: database.db, generations, notifications }),
     tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),

@@ -283,6 +283,11 @@ export const posts = pgTable(
     index('posts_owner_scheduled_idx')
       .on(t.siteId, t.ownerId, t.scheduledPublishDate, t.id)
       .where(sql`${t.status} = 'scheduled'`),
+    // The review flow (decision 034): the posts waiting for an editor, newest edit first; the
+    // dashboard's badge counts them from this index alone (countInReview).
+    index('posts_in_review_idx')
+      .on(t.siteId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('in_review', 'in_moderation')`),
     // Full-text search of published posts; the query adds the site filter (search.server.ts).
     index('posts_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 'published'`),
     // The dashboard's Posts list (issue 17): each tab × sort is one range of its own index, keyset
@@ -323,6 +328,46 @@ export const posts = pgTable(
     check(
       'posts_status_check',
       sql`${t.status} in ('published', 'unpublished', 'scheduled', 'deleted', 'in_moderation', 'in_review')`,
+    ),
+  ],
+);
+
+/**
+ * A post's revision history (issue 17 "Revision history", decision 034): the title and content
+ * as they were after a save, a publication, a submission, a send-back or a restore, numbered per
+ * post from 1. Autosaves by the same writer within POST_REVISION_COALESCE_MS coalesce into the
+ * latest `save` revision (its `updated_at` moves). `summary` says what changed against the
+ * revision before (words added and removed, title, status); `note` is a send-back's note to the
+ * writer. The list reads the primary key backwards (site, post, number desc): no other index.
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    siteId: uuid('site_id').notNull(),
+    postId: uuid('post_id').notNull(),
+    number: integer('number').notNull(),
+    kind: text('kind').notNull(),
+    /** Who made it; null for the scheduled-posts job. No foreign key, like notifications' actor. */
+    authorId: uuid('author_id'),
+    title: text('title').notNull(),
+    content: jsonb('content').notNull(),
+    /** The post's status once this revision was made. */
+    status: text('status').notNull(),
+    summary: jsonb('summary').notNull().default(sql`'{}'::jsonb`),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.postId, t.number] }),
+    foreignKey({
+      name: 'post_revisions_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    check(
+      'post_revisions_kind_check',
+      sql`${t.kind} in ('baseline', 'save', 'publish', 'schedule', 'revert', 'submit', 'send-back', 'restore', 'duplicate')`,
     ),
   ],
 );

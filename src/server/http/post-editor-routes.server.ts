@@ -13,6 +13,11 @@
  *   POST /editor/posts/:id/duplicate     copy into a new draft     → 201 the new post
  *   PUT  /editor/posts/:id/pin           pin                       → { isPinned: true }
  *   DELETE /editor/posts/:id/pin         unpin                     → { isPinned: false }
+ *   POST /editor/posts/:id/submit        submit for review         → the post (in_review)
+ *   POST /editor/posts/:id/send-back     back to draft with a note → the post
+ *   GET  /editor/posts/:id/revisions     its history, newest first → { revisions, nextCursor }
+ *   GET  /editor/posts/:id/revisions/:rev            one revision with its document
+ *   POST /editor/posts/:id/revisions/:rev/restore    take it as a new save → the post
  *
  * A deleted post is 404 `post_not_found` to every route here.
  */
@@ -24,6 +29,12 @@ import {
   PostSaveSchema,
   PostUnpublishSchema,
 } from '../../domain/post-editor';
+import { PostSendBackSchema, PostSubmitSchema } from '../../domain/post-review';
+import {
+  RevisionListQuerySchema,
+  RevisionParamsSchema,
+  RevisionRestoreSchema,
+} from '../../domain/post-revisions';
 import type { PostEditorService } from '../services/post-editor.server';
 
 export interface PostEditorRoutesDeps {
@@ -97,5 +108,48 @@ export async function postEditorRoutes(app: FastifyInstance, { editor }: PostEdi
     const actor = await request.actor;
     const { id } = PostIdParamsSchema.parse(request.params);
     return editor.setPinned(actor, site, id, false);
+  });
+
+  // The review flow (decision 034).
+  app.post('/editor/posts/:id/submit', async (request) => {
+    const site = await request.site;
+    const actor = await request.actor;
+    const { id } = PostIdParamsSchema.parse(request.params);
+    const input = PostSubmitSchema.parse(request.body ?? undefined);
+    return editor.submit(actor, site, id, input);
+  });
+
+  app.post('/editor/posts/:id/send-back', async (request) => {
+    const site = await request.site;
+    const actor = await request.actor;
+    const { id } = PostIdParamsSchema.parse(request.params);
+    const input = PostSendBackSchema.parse(request.body);
+    return editor.sendBack(actor, site, id, input);
+  });
+
+  // The revision history (issue 17, decision 034).
+  app.get('/editor/posts/:id/revisions', async (request, reply) => {
+    const site = await request.site;
+    const actor = await request.actor;
+    const { id } = PostIdParamsSchema.parse(request.params);
+    const query = RevisionListQuerySchema.parse(request.query);
+    reply.header('cache-control', 'private, no-store');
+    return editor.listRevisions(actor, site, id, query);
+  });
+
+  app.get('/editor/posts/:id/revisions/:rev', async (request, reply) => {
+    const site = await request.site;
+    const actor = await request.actor;
+    const { id, rev } = RevisionParamsSchema.parse(request.params);
+    reply.header('cache-control', 'private, no-store');
+    return editor.getRevision(actor, site, id, rev);
+  });
+
+  app.post('/editor/posts/:id/revisions/:rev/restore', async (request) => {
+    const site = await request.site;
+    const actor = await request.actor;
+    const { id, rev } = RevisionParamsSchema.parse(request.params);
+    const input = RevisionRestoreSchema.parse(request.body);
+    return editor.restoreRevision(actor, site, id, rev, input);
   });
 }

@@ -16,15 +16,20 @@
  */
 import type { Actor } from '../../domain/permissions';
 import type { PostCreate, PostPublish, PostSave, PostUnpublish } from '../../domain/post-editor';
+import type { PostSendBack, PostSubmit } from '../../domain/post-review';
+import type { RevisionListQuery, RevisionRestore } from '../../domain/post-revisions';
 import type { SiteView } from '../../domain/views';
 import { deletePost, setPinned } from './post-editor/actions.server';
 import { createDraft, duplicate } from './post-editor/create.server';
 import { publish, publishDuePosts, unpublish } from './post-editor/publish.server';
 import { findIdBySlug, getForEditing } from './post-editor/read.server';
+import { countInReview, sendBack, submit } from './post-editor/review.server';
+import { getRevision, listRevisions, restoreRevision } from './post-editor/revisions.server';
 import type { PostEditorContext } from './post-editor/rows.server';
 import { save } from './post-editor/save.server';
 
 export { DUE_POSTS_PER_RUN } from './post-editor/publish.server';
+export { countInReview } from './post-editor/review.server';
 
 /** The post editor's dependencies; the clock defaults to the real one. */
 export type PostEditorDeps = Omit<PostEditorContext, 'now'> &
@@ -54,6 +59,24 @@ export function createPostEditor({ now = () => new Date(), ...rest }: PostEditor
       setPinned(deps, actor, site, postId, isPinned),
     publishDuePosts: (at: Date = now(), only?: { siteId: string }) =>
       publishDuePosts(deps, at, only),
+    // The review flow and the revision history (issue 17, decision 034).
+    submit: (actor: Actor, site: SiteView, postId: string, input: PostSubmit) =>
+      submit(deps, actor, site, postId, input),
+    sendBack: (actor: Actor, site: SiteView, postId: string, input: PostSendBack) =>
+      sendBack(deps, actor, site, postId, input),
+    /** Posts waiting for an editor, for the dashboard's In review badge. */
+    countInReview: (site: Pick<SiteView, 'id'>) => countInReview(deps.db, site),
+    listRevisions: (actor: Actor, site: SiteView, postId: string, query: RevisionListQuery) =>
+      listRevisions(deps, actor, site, postId, query),
+    getRevision: (actor: Actor, site: SiteView, postId: string, number: number) =>
+      getRevision(deps, actor, site, postId, number),
+    restoreRevision: (
+      actor: Actor,
+      site: SiteView,
+      postId: string,
+      number: number,
+      input: RevisionRestore,
+    ) => restoreRevision(deps, actor, site, postId, number, input),
   };
 }
 

@@ -35,6 +35,8 @@ const KIND_ICONS: Record<NotificationKind, () => JSX.Element> = {
   'role-changed': UserIcon,
   'post-comment': CommentIcon,
   'new-comment-in-subscription': CommentIcon,
+  'post-submitted': PostIcon,
+  'post-reviewed': PostIcon,
 };
 
 /** A check mark, for "Mark as read". */

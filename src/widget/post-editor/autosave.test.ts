@@ -43,6 +43,8 @@ function buildView(overrides: Partial<EditorPostView> = {}): EditorPostView {
       canEditSettings: true,
       canToggleComments: true,
       canChangeLanguage: true,
+      canSubmit: false,
+      canSendBack: false,
       canPublish: true,
       canRevertToDraft: true,
     },

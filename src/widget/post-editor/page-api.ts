@@ -10,6 +10,12 @@ import type {
   PostSave,
   PostUnpublish,
 } from '../../domain/post-editor';
+import type { PostSendBack, PostSubmit } from '../../domain/post-review';
+import type {
+  PostRevisionDetailView,
+  PostRevisionsPageView,
+  RevisionRestore,
+} from '../../domain/post-revisions';
 import type { EditorTagView } from '../../domain/tags';
 import type { FetchLike } from '../api-client';
 
@@ -44,7 +50,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** What one call came to, for an answer of type `T`. */
-type Outcome<T> =
+export type Outcome<T> =
   | { kind: 'ok'; value: T }
   | Exclude<ApiResult, { kind: 'ok' } | { kind: 'conflict' }>
   | Extract<ApiResult, { kind: 'conflict' }>;
@@ -111,6 +117,16 @@ export interface EditorApi {
   save(postId: string, input: PostSave): Promise<ApiResult>;
   publish(postId: string, input: PostPublish): Promise<ApiResult>;
   unpublish(postId: string, input: PostUnpublish): Promise<ApiResult>;
+  /** Submits the draft for review (decision 034). */
+  submit(postId: string, input: PostSubmit): Promise<ApiResult>;
+  /** Sends a post waiting for review back to its writer with a note. */
+  sendBack(postId: string, input: PostSendBack): Promise<ApiResult>;
+  /** A page of the post's revisions, newest first, older than `cursor`. */
+  listRevisions(postId: string, cursor?: number | null): Promise<Outcome<PostRevisionsPageView>>;
+  /** One revision with its document. */
+  getRevision(postId: string, number: number): Promise<Outcome<PostRevisionDetailView>>;
+  /** Restores a revision as a new save from `input.revision`. */
+  restoreRevision(postId: string, number: number, input: RevisionRestore): Promise<ApiResult>;
 }
 
 /** Builds the API client over `fetchFn`. */
@@ -127,5 +143,20 @@ export function createEditorApi(fetchFn: FetchLike): EditorApi {
       call(fetchFn, url(postId, '/publish'), { method: 'POST', body: JSON.stringify(input) }),
     unpublish: (postId, input) =>
       call(fetchFn, url(postId, '/unpublish'), { method: 'POST', body: JSON.stringify(input) }),
+    submit: (postId, input) =>
+      call(fetchFn, url(postId, '/submit'), { method: 'POST', body: JSON.stringify(input) }),
+    sendBack: (postId, input) =>
+      call(fetchFn, url(postId, '/send-back'), { method: 'POST', body: JSON.stringify(input) }),
+    listRevisions: (postId, cursor) =>
+      send(fetchFn, url(postId, `/revisions${cursor ? `?cursor=${cursor}` : ''}`), {
+        method: 'GET',
+      }),
+    getRevision: (postId, number) =>
+      send(fetchFn, url(postId, `/revisions/${number}`), { method: 'GET' }),
+    restoreRevision: (postId, number, input) =>
+      call(fetchFn, url(postId, `/revisions/${number}/restore`), {
+        method: 'POST',
+        body: JSON.stringify(input),
+      }),
   };
 }

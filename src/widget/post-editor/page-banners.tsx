@@ -1,8 +1,10 @@
 /**
  * The editor page's banners (issue 4 "Writing"): a local copy newer than the server's, offered
- * back; a newer version saved elsewhere (a conflict), to reload or overwrite.
+ * back; a newer version saved elsewhere (a conflict), to reload or overwrite; the review flow's
+ * note or wait.
  */
 import type { ReactNode } from 'react';
+import { isInReview, type ReviewNoteView } from '../../domain/post-review';
 import { useTranslation } from '../i18n';
 
 function Banner({ kind, children }: { kind: 'info' | 'warning'; children: ReactNode }) {
@@ -67,5 +69,53 @@ export function ConflictBanner({
         </button>
       </div>
     </Banner>
+  );
+}
+
+/**
+ * The review flow's banner (decision 034): an editor's note on a post sent back to its writer, or
+ * what a post waiting for review waits for (told to its writer and to the editor reading it).
+ */
+export function ReviewBanner({
+  review,
+  status,
+  canPublish,
+}: {
+  review: ReviewNoteView | null;
+  status: string;
+  canPublish: boolean;
+}) {
+  const { t } = useTranslation();
+  if (isInReview(status)) {
+    return (
+      <div className="pe-banner is-review" role="status">
+        <p>
+          {t(
+            canPublish
+              ? 'postEditorPage.review.waitingEditor'
+              : 'postEditorPage.review.waitingWriter',
+          )}
+        </p>
+      </div>
+    );
+  }
+  if (!review || status !== 'unpublished') return null;
+  return (
+    <section
+      className="pe-banner is-review"
+      aria-label={t('postEditorPage.review.sentBackTitleAnonymous')}
+    >
+      <div className="pe-banner__body">
+        <p className="pe-banner__title">
+          {review.by?.name
+            ? t('postEditorPage.review.sentBackTitle', { name: review.by.name })
+            : t('postEditorPage.review.sentBackTitleAnonymous')}
+        </p>
+        <blockquote className="pe-banner__quote" data-testid="review-note">
+          {review.note}
+        </blockquote>
+        <p>{t('postEditorPage.review.sentBackHint')}</p>
+      </div>
+    </section>
   );
 }

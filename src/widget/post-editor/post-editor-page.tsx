@@ -20,6 +20,7 @@ import {
 import { mediaUrl } from '../../domain/media';
 import { acceptAttribute } from '../../domain/media-upload';
 import {
+  type EditorPermissions,
   type EditorPostView,
   POST_CATEGORIES_MAX,
   POST_EXCERPT_MAX_LENGTH,
@@ -32,7 +33,7 @@ import { ToastProvider, useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { draftOf, type PostDraft } from './autosave';
 import { createEditorApi } from './page-api';
-import { ConflictBanner, RestoreBanner } from './page-banners';
+import { ConflictBanner, RestoreBanner, ReviewBanner } from './page-banners';
 import { EditorBar } from './page-bar';
 import { TagsField } from './tags-field';
 import { UploadError, uploadMedia } from './upload-client';
@@ -121,14 +122,8 @@ function EditorScreen(props: PostEditorPageProps) {
   const { edit, fieldErrors } = actions;
 
   const status = post?.status ?? 'unpublished';
-  const permissions = post?.permissions ?? {
-    canEdit: true,
-    canEditSettings: true,
-    canToggleComments: true,
-    canChangeLanguage: true,
-    canPublish: props.newPost.canPublish,
-    canRevertToDraft: false,
-  };
+  const permissions = post?.permissions ?? newPostPermissions(props.newPost.canPublish);
+  const review = useReviewNote(props.post, post);
 
   // The settings sheet of phones closes on Escape, like a modal (SPEC §4).
   useEffect(() => {
@@ -168,13 +163,20 @@ function EditorScreen(props: PostEditorPageProps) {
         isLive={isLive(status)}
         canRevertToDraft={permissions.canRevertToDraft}
         canPublish={permissions.canPublish}
+        canSubmit={permissions.canSubmit}
+        canSendBack={permissions.canSendBack}
+        canShowHistory={hasPost && permissions.canEdit}
         onPreview={actions.handlePreview}
+        onSubmit={actions.handleSubmit}
+        onSendBack={actions.handleSendBack}
+        onHistory={actions.handleHistory}
         onRevert={actions.handleRevert}
         onUpdate={actions.handleUpdate}
         onSchedule={actions.handleSchedule}
         onPublish={() => actions.handlePublish()}
       />
 
+      <ReviewBanner review={review} status={status} canPublish={permissions.canPublish} />
       {restore ? (
         <RestoreBanner
           savedAt={restore.savedAt}
@@ -255,6 +257,30 @@ function EditorScreen(props: PostEditorPageProps) {
       </div>
     </div>
   );
+}
+
+/** What the writer may do with a post not saved yet: everything a draft allows. */
+function newPostPermissions(canPublish: boolean): EditorPermissions {
+  return {
+    canEdit: true,
+    canEditSettings: true,
+    canToggleComments: true,
+    canChangeLanguage: true,
+    canPublish,
+    canRevertToDraft: false,
+    // Decision 034: a writer who may not publish submits the new post once it is saved.
+    canSubmit: !canPublish,
+    canSendBack: false,
+  };
+}
+
+/** The last send-back's note, as the latest answer that carried it said (saves do not). */
+function useReviewNote(loaded: EditorPostView | null, post: EditorPostView | null) {
+  const [review, setReview] = useState(loaded?.review ?? null);
+  useEffect(() => {
+    if (post?.review !== undefined) setReview(post.review);
+  }, [post]);
+  return review;
 }
 
 function EditorSkeleton() {

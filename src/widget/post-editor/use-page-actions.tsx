@@ -4,8 +4,9 @@
  * version; restore or discard a local copy. SPEC §5: publishing checks title and content first;
  * SPEC §8: every outcome is a toast, a refusal is also said beside its fields.
  */
-import { type RefObject, useCallback, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useState } from 'react';
 import { type EditorPostView, requiredFieldsProblem } from '../../domain/post-editor';
+import { isInReview } from '../../domain/post-review';
 import { postPreviewUrl } from '../../domain/routes';
 import type { RichDocument } from '../../rich-content/document';
 import { isEmptyDocument } from '../../rich-content/text';
@@ -14,14 +15,24 @@ import { useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { type Autosave, type LocalCopy, localCopyKey, type PostDraft } from './autosave';
 import type { ApiResult, EditorApi } from './page-api';
-import { ConfirmDialog, ScheduleForm } from './page-dialogs';
-import { isLive, localStorageOrNull } from './use-page-autosave';
+import { ConfirmDialog, ScheduleForm, SendBackForm, type SendBackOutcome } from './page-dialogs';
+import { localStorageOrNull, savesByHand } from './use-page-autosave';
+
+// The History panel and its diff are a chunk of their own, loaded when History is pressed.
+const HistoryPanel = lazy(() => import('./history-panel'));
 
 /** A field's problem as the page shows it beside the field (title, content, scheduledFor). */
 export type FieldErrors = Record<string, string>;
 
 /** Which of the bar's actions is running. */
-export type BusyAction = 'publish' | 'revert' | 'preview' | 'update';
+export type BusyAction =
+  | 'publish'
+  | 'revert'
+  | 'preview'
+  | 'update'
+  | 'submit'
+  | 'send-back'
+  | 'restore';
 
 /** The field problems of the page and the one way they are shown. */
 function useFieldProblems(titleInput: RefObject<HTMLTextAreaElement | null>) {
@@ -36,7 +47,13 @@ function useFieldProblems(titleInput: RefObject<HTMLTextAreaElement | null>) {
     if (fields.content) errors.content = t('postEditorPage.errors.contentRequired');
     if (fields.scheduledFor) errors.scheduledFor = t('postEditorPage.errors.scheduleInPast');
     setFieldErrors(errors);
-    const known = ['post_title_required', 'post_content_required', 'post_fields_required'];
+    const known = [
+      'post_title_required',
+      'post_content_required',
+      'post_fields_required',
+      'post_in_review',
+      'post_not_in_review',
+    ];
     const message = known.includes(code)
       ? t(`postEditorPage.toasts.${code}`)
       : errors.scheduledFor
@@ -121,7 +138,7 @@ export function usePageActions(options: PageActionsOptions) {
   function handleResult(result: ApiResult, success: string): boolean {
     if (result.kind === 'ok') {
       machine.current?.accept(result.post);
-      machine.current?.setAutomatic(!isLive(result.post.status));
+      machine.current?.setAutomatic(!savesByHand(result.post.status));
       setPost(result.post);
       setFieldErrors({});
       toast.show({ kind: 'success', message: t(`postEditorPage.toasts.${success}`) });
@@ -164,6 +181,7 @@ export function usePageActions(options: PageActionsOptions) {
   }
 
   const recovery = useRecoveryActions(options, edit);
+  const review = useReviewActions(options, { afterSaving, handleResult, checkComplete });
   return {
     fieldErrors,
     busy,
@@ -171,10 +189,20 @@ export function usePageActions(options: PageActionsOptions) {
     handlePublish,
     async handleUpdate() {
       if (!checkComplete()) return;
+      // SPEC §8: a submitted post's changes are "updated in moderation".
+      const isWaiting = isInReview(options.post?.status ?? '');
       await afterSaving('update', () => {
-        toast.show({ kind: 'success', message: t('postEditorPage.toasts.updated') });
+        toast.show({
+          kind: 'success',
+          message: t(
+            isWaiting
+              ? 'postEditorPage.toasts.updatedInModeration'
+              : 'postEditorPage.toasts.updated',
+          ),
+        });
       });
     },
+    ...review,
     async handleRevert() {
       await afterSaving('revert', async ({ postId, revision }) => {
         handleResult(await api.unpublish(postId, { revision }), 'revertedToDraft');
@@ -234,7 +262,7 @@ function useRecoveryActions(
         return;
       }
       autosave.accept(result.post, { replaceDraft: true });
-      autosave.setAutomatic(!isLive(result.post.status));
+      autosave.setAutomatic(!savesByHand(result.post.status));
       setPost(result.post);
       remountEditor();
     },
@@ -261,6 +289,108 @@ function useRecoveryActions(
         // Nothing to discard then.
       }
       setRestore(null);
+    },
+  };
+}
+
+/** What the review and history actions borrow from the page's actions. */
+interface ActionSteps {
+  afterSaving(
+    kind: BusyAction,
+    work: (saved: { postId: string; revision: number }) => Promise<void> | void,
+  ): Promise<void>;
+  handleResult(result: ApiResult, success: string): boolean;
+  checkComplete(): boolean;
+}
+
+/**
+ * The review flow's and the history's actions (decision 034): submit for review, send back with a
+ * note, open the History panel and restore a revision from it.
+ */
+function useReviewActions(options: PageActionsOptions, steps: ActionSteps) {
+  const { api, machine, setPost } = options;
+  const { afterSaving, handleResult, checkComplete } = steps;
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { openModal } = useModal();
+
+  /** Restores revision `number` after a confirmation; true once the page shows it. */
+  async function restoreRevision(number: number): Promise<boolean> {
+    const answer = await openModal<boolean>(({ close }) => (
+      <ConfirmDialog
+        title={t('postEditorPage.history.restoreTitle', { number })}
+        body={t('postEditorPage.history.restoreBody')}
+        action={t('postEditorPage.history.restoreConfirm')}
+        close={close}
+      />
+    ));
+    if (answer !== true) return false;
+    let isRestored = false;
+    await afterSaving('restore', async ({ postId, revision }) => {
+      const result = await api.restoreRevision(postId, number, { revision });
+      if (result.kind !== 'ok') {
+        handleResult(result, 'revisionRestored');
+        return;
+      }
+      // The restored text replaces what the editor shows.
+      machine.current?.accept(result.post, { replaceDraft: true });
+      machine.current?.setAutomatic(!savesByHand(result.post.status));
+      setPost(result.post);
+      options.remountEditor();
+      toast.show({
+        kind: 'success',
+        message: t('postEditorPage.toasts.revisionRestored', { number }),
+      });
+      isRestored = true;
+    });
+    return isRestored;
+  }
+
+  return {
+    /** Decision 034: saves what is pending, then submits the draft for review. */
+    async handleSubmit() {
+      if (!checkComplete()) return;
+      await afterSaving('submit', async ({ postId, revision }) => {
+        handleResult(await api.submit(postId, { revision }), 'submittedForModeration');
+      });
+    },
+    /** Saves the editor's own changes, then asks for the note and sends the post back. */
+    async handleSendBack() {
+      await afterSaving('send-back', async ({ postId, revision }) => {
+        await openModal<true>(({ close }) => (
+          <SendBackForm
+            onCancel={() => close()}
+            onSend={async (note): Promise<SendBackOutcome> => {
+              const result = await api.sendBack(postId, { note, revision });
+              if (result.kind === 'refused' && result.fields.note) return 'note-refused';
+              if (handleResult(result, 'sentBack')) {
+                close(true);
+                return 'sent';
+              }
+              return 'failed';
+            }}
+          />
+        ));
+      });
+    },
+    /** Opens the History panel over the page. */
+    async handleHistory() {
+      const postId = machine.current?.getState().postId ?? options.post?.id;
+      if (!postId) return;
+      await openModal<true>(({ close }) => (
+        <Suspense
+          fallback={<p className="pe-history__loading">{t('postEditorPage.history.loading')}</p>}
+        >
+          <HistoryPanel
+            api={api}
+            postId={postId}
+            canRestore={options.post?.permissions.canEdit ?? true}
+            current={() => machine.current?.getState().draft ?? options.draft}
+            onRestore={restoreRevision}
+            close={() => close(true)}
+          />
+        </Suspense>
+      ));
     },
   };
 }

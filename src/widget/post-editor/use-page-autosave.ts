@@ -6,6 +6,7 @@
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { EditorPostView } from '../../domain/post-editor';
+import { isInReview } from '../../domain/post-review';
 import { postEditUrl } from '../../domain/routes';
 import {
   type Autosave,
@@ -39,6 +40,15 @@ export function localStorageOrNull(): StorageLike | null {
 /** Whether a post is live for readers (published, or scheduled to be). */
 export function isLive(status: string | undefined): boolean {
   return status === 'published' || status === 'scheduled';
+}
+
+/**
+ * Whether the page saves only when asked (Update): a live post, whose edits readers would see, and
+ * a post waiting for review, whose reviewer should not watch it change (decision 034). Drafts
+ * autosave.
+ */
+export function savesByHand(status: string | undefined): boolean {
+  return isLive(status) || (status !== undefined && isInReview(status));
 }
 
 /** What the page hands the machine when it starts. */
@@ -84,7 +94,7 @@ export function usePageAutosave(options: PageAutosaveOptions): PageAutosave {
       draft: initialDraft,
       storage,
       clock: browserClock,
-      isAutomatic: !isLive(options.post?.status),
+      isAutomatic: !savesByHand(options.post?.status),
       onChange: setSave,
       onCreated: (created) => {
         setPost(created);

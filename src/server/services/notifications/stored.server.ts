@@ -63,6 +63,14 @@ const StoredEventSchema = z.discriminatedUnion('kind', [
     post: PostRefSchema,
     comment: CommentRefSchema,
   }),
+  z.object({ kind: z.literal('post-submitted'), actor: ActorRefSchema, post: PostRefSchema }),
+  z.object({
+    kind: z.literal('post-reviewed'),
+    actor: ActorRefSchema,
+    post: PostRefSchema,
+    outcome: z.enum(['published', 'scheduled', 'sent-back']),
+    note: z.string(),
+  }),
 ]) satisfies z.ZodType<NotificationEvent>;
 
 /** A stored notification, before it is presented for a site (the hub carries these). */

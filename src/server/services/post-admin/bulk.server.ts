@@ -125,7 +125,10 @@ export async function runBulk(
         // transaction has the database's query API, and its `transaction` nests.
         db: tx as unknown as Database,
         generations: HELD_GENERATIONS,
-        notifications: {
+        // New-post notices wait for the commit (below); the others (a writer told their submitted
+        // post went live) go as the service sends them.
+        notifications: deps.notifications && {
+          ...deps.notifications,
           notifyNewPost: async (_siteId, postId) => {
             wentLive.push(postId);
             return 0;

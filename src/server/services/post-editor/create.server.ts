@@ -6,6 +6,7 @@ import type { SiteView } from '../../../domain/views';
 import { documentOf } from '../../../rich-content/document';
 import { insertPostIn } from '../post-writer.server';
 import { presentForEditor } from './present.server';
+import { recordRevision } from './revisions.server';
 import {
   authorize,
   checkLanguage,
@@ -65,7 +66,7 @@ export async function duplicate(
     const copy = writeOf(source);
     const slug = await slugFor(tx, { siteId: site.id, id, title: copy.title });
     const at = deps.now();
-    return insertPostIn(tx, {
+    const created = await insertPostIn(tx, {
       ...copy,
       id,
       slug,
@@ -79,6 +80,9 @@ export async function duplicate(
       createdAt: at,
       updatedAt: at,
     });
+    // Decision 034: the copy's history starts with what it was copied as.
+    await recordRevision(tx, null, created, { kind: 'duplicate', authorId: actor.memberId, at });
+    return created;
   });
   return presentForEditor(actor, row);
 }

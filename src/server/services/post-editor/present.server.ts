@@ -34,6 +34,8 @@ export function presentForEditor(actor: Actor, row: PostRow): EditorPostView {
       canChangeLanguage: can(actor, 'post:change-language', context),
       canPublish: can(actor, 'post:publish', context),
       canRevertToDraft: can(actor, 'post:revert-to-draft', context),
+      canSubmit: can(actor, 'post:submit', context),
+      canSendBack: can(actor, 'post:send-back', context),
     },
   };
 }

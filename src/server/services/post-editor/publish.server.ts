@@ -5,12 +5,15 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Actor } from '../../../domain/permissions';
 import type { EditorPostView, PostPublish, PostUnpublish } from '../../../domain/post-editor';
+import { isInReview } from '../../../domain/post-review';
 import type { SiteView } from '../../../domain/views';
 import { writeSiteContent } from '../../cache/site-write.server';
 import { posts } from '../../db/schema.server';
 import { AppError, ValidationError } from '../../errors.server';
 import { updatePostIn } from '../post-writer.server';
 import { presentForEditor } from './present.server';
+import { notifyOutcome } from './review.server';
+import { recordRevision } from './revisions.server';
 import {
   authorize,
   checkComplete,
@@ -39,9 +42,11 @@ export async function publish(
 ): Promise<EditorPostView> {
   const at = deps.now();
   let isFirstPublication = false;
+  let wasInReview = false;
   const row = await writePost(deps, site, async (tx) => {
     const before = await lockPost(tx, site.id, postId);
     authorize(actor, 'post:publish', facts(before));
+    wasInReview = isInReview(before.status);
     checkRevision(before, input.revision);
     const next = writeOf(before);
     checkComplete(next.title, next.content);
@@ -62,14 +67,22 @@ export async function publish(
       next.scheduledPublishDate = null;
       isFirstPublication = before.firstPublishedDate === null;
     }
-    return updatePostIn(tx, next, before, {
+    const after = await updatePostIn(tx, next, before, {
       revision: before.revision + 1,
       slugs: [...before.slugs],
       updatedAt: at,
     });
+    const kind = next.status === 'scheduled' ? 'schedule' : 'publish';
+    await recordRevision(tx, before, after, { kind, authorId: actor.memberId, at });
+    return after;
   });
   // After the commit: subscribers hear of a post once, when it first goes live.
   if (isFirstPublication) await deps.notifications?.notifyNewPost(site.id, row.id);
+  // Decision 034: the writer of a submitted post hears what became of it.
+  if (wasInReview) {
+    const outcome = row.status === 'scheduled' ? 'scheduled' : 'published';
+    await notifyOutcome(deps, actor, site, row, outcome);
+  }
   return presentForEditor(actor, row);
 }
 
@@ -93,11 +106,14 @@ export async function unpublish(
     const next = writeOf(before);
     next.status = 'unpublished';
     next.scheduledPublishDate = null;
-    return updatePostIn(tx, next, before, {
+    const at = deps.now();
+    const after = await updatePostIn(tx, next, before, {
       revision: before.revision + 1,
       slugs: [...before.slugs],
-      updatedAt: deps.now(),
+      updatedAt: at,
     });
+    await recordRevision(tx, before, after, { kind: 'revert', authorId: actor.memberId, at });
+    return after;
   });
   return presentForEditor(actor, row);
 }
@@ -140,11 +156,13 @@ export async function publishDuePosts(
         next.firstPublishedDate = before.firstPublishedDate ?? moment;
         next.lastPublishedDate = moment;
         next.scheduledPublishDate = null;
-        await updatePostIn(tx, next, before, {
+        const after = await updatePostIn(tx, next, before, {
           revision: before.revision + 1,
           slugs: [...before.slugs],
           updatedAt: at,
         });
+        // The schedule published it: a revision with no author.
+        await recordRevision(tx, before, after, { kind: 'publish', authorId: null, at });
         return { isFirstPublication: before.firstPublishedDate === null };
       },
       // Another run published it first, or it moved: nothing changed.

@@ -46,8 +46,13 @@ export interface PostEditorContext {
   generations: SiteGenerations;
   /** The clock: publication dates and "is the schedule in the future" read it. */
   now: () => Date;
-  /** Tells subscribers about a post going live for the first time (issue 5, decision 018). */
-  notifications?: Pick<NotificationsService, 'notifyNewPost'>;
+  /**
+   * Tells subscribers about a post going live for the first time (issue 5, decision 018), and
+   * the review flow's editors and writers (decision 034).
+   */
+  notifications?: Pick<NotificationsService, 'notifyNewPost' | 'notifyMany' | 'memberRef'>;
+  /** Where a failed notification is reported: notifying never fails the write that caused it. */
+  log?: { error(error: unknown, message: string): void };
 }
 
 export type PostRow = typeof posts.$inferSelect;

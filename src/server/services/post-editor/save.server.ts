@@ -6,6 +6,7 @@ import { parseDocument } from '../../../rich-content/document';
 import { ValidationError } from '../../errors.server';
 import { updatePostIn } from '../post-writer.server';
 import { presentForEditor } from './present.server';
+import { recordRevision } from './revisions.server';
 import {
   authorize,
   checkComplete,
@@ -99,11 +100,15 @@ export async function save(
     if (LIVE_STATUSES.has(before.status)) checkComplete(next.title, next.content);
     const isDraftSlug = before.firstPublishedDate === null && before.status !== 'published';
     if (isDraftSlug && next.title !== before.title) next.slug = await slugFor(tx, next);
-    return updatePostIn(tx, next, before, {
+    const at = deps.now();
+    const after = await updatePostIn(tx, next, before, {
       revision: before.revision + 1,
       slugs: isDraftSlug ? [next.slug] : [...before.slugs],
-      updatedAt: deps.now(),
+      updatedAt: at,
     });
+    // Decision 034: a save that changed the text is a revision (autosaves coalesce).
+    await recordRevision(tx, before, after, { kind: 'save', authorId: actor.memberId, at });
+    return after;
   });
   return presentForEditor(actor, row);
 }
