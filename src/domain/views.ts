@@ -50,6 +50,8 @@ export interface TagView {
 }
 
 export interface CategoryView extends CategoryLink {
+  /** Former slugs (SPEC §3 Category slugs): their addresses answer 301 to the current one. */
+  slugs: string[];
   description: string;
   language: string;
   parentId: string | null;
