@@ -31,7 +31,7 @@ export async function reorderCategories(
   input: CategoryOrder,
 ): Promise<DashboardCategoriesView> {
   ensureAllowed(actor, 'category:reorder');
-  const { changed, list } = await writeSiteContent(
+  const { list } = await writeSiteContent(
     deps,
     site.id,
     async (tx) => {
