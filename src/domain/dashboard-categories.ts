@@ -164,3 +164,9 @@ export function moveId(ids: readonly string[], id: string, delta: number): strin
   next.splice(to, 0, id);
   return next;
 }
+
+/** The categories screen's read (load-context.ts `DashboardReads.categories`). */
+export interface DashboardCategoryReads {
+  /** Every category of the site; refuses as `GET /api/dashboard/categories` does. */
+  list(): Promise<DashboardCategoriesView>;
+}

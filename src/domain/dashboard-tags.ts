@@ -87,3 +87,9 @@ export function decodeTagCursor(raw: string): TagCursor | null {
     return null;
   }
 }
+
+/** The tags screen's read (load-context.ts `DashboardReads.tags`). */
+export interface DashboardTagReads {
+  /** One page of tags; refuses as `GET /api/dashboard/tags` does. */
+  list(query: DashboardTagsQuery): Promise<DashboardTagsPageView>;
+}

@@ -20,6 +20,7 @@ import { authRoutes } from './http/auth-routes.server';
 import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
 import { dashboardCategoriesRoutes } from './http/dashboard-categories-routes.server';
+import { dashboardRoutes } from './http/dashboard-routes.server';
 import { dashboardTagsRoutes } from './http/dashboard-tags-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
@@ -51,6 +52,7 @@ import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
 import { createComments } from './services/comments.server';
+import { createDashboardSummary } from './services/dashboard/summary.server';
 import { createDashboardCategories } from './services/dashboard-categories.server';
 import { createDashboardTags } from './services/dashboard-tags.server';
 import { createEditorSettings } from './services/editor-settings.server';
@@ -149,6 +151,7 @@ export function createServices(
     dashboardTags: createDashboardTags({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
+    dashboardSummary: createDashboardSummary({ db: database.db }),
     profiles: createProfiles({ db: database.db, reader, generations }),
     notifications,
     settings,
@@ -229,6 +232,11 @@ function routeTable(
       : []),
     entry(postEditorRoutes, { editor: services.postEditor }),
     entry(myPostsRoutes, { myPosts: services.myPosts }, { noStore: true, auth: 'member' }),
+    entry(
+      dashboardRoutes,
+      { summary: services.dashboardSummary },
+      { noStore: true, auth: 'member' },
+    ),
     entry(
       notificationRoutes,
       { notifications: services.notifications, withTestRoutes },

@@ -10,10 +10,11 @@ import type {
 } from '../../domain/dashboard-categories';
 import { useToast } from '../../widget/components/toasts';
 import { useTranslation } from '../../widget/i18n';
+import { callApi } from '../components/api';
+import { DashboardPage } from '../components/page';
 import { CategoryForm } from './category-form';
 import { CategoryTree } from './category-tree';
 import { DeleteCategoryDialog } from './delete-category-dialog';
-import { callApi } from './taxonomy-client';
 import './taxonomy.css';
 
 type Editing =
@@ -70,54 +71,55 @@ export function CategoriesScreen({ initial }: { initial: DashboardCategoryView[]
   }
 
   return (
-    <div className="tx-screen">
-      <header className="tx-screen__header">
-        <div>
-          <h1 className="tx-screen__title">{t(`${k}.title`)}</h1>
-          <p className="tx-screen__lead">{t(`${k}.lead`)}</p>
-        </div>
+    <DashboardPage
+      title={t(`${k}.title`)}
+      description={t(`${k}.lead`)}
+      actions={
         <button
           type="button"
-          className="tx-button tx-button--primary"
+          className="dash-button dash-button--primary"
           onClick={() => setEditing({ mode: 'create', parentId: null })}
         >
-          <span aria-hidden="true">+ </span>
+          <span aria-hidden="true">+</span>
           {t(`${k}.new`)}
         </button>
-      </header>
-      {categories.length === 0 ? (
-        <div className="tx-empty">
-          <h2>{t(`${k}.empty.title`)}</h2>
-          <p>{t(`${k}.empty.text`)}</p>
-        </div>
-      ) : (
-        <CategoryTree
-          categories={categories}
-          onReorder={handleReorder}
-          onEdit={(category) => setEditing({ mode: 'edit', category })}
-          onDelete={setDeleting}
-          onAddSub={(parent) => setEditing({ mode: 'create', parentId: parent.id })}
+      }
+    >
+      <div className="tx-screen">
+        {categories.length === 0 ? (
+          <div className="tx-empty">
+            <h2>{t(`${k}.empty.title`)}</h2>
+            <p>{t(`${k}.empty.text`)}</p>
+          </div>
+        ) : (
+          <CategoryTree
+            categories={categories}
+            onReorder={handleReorder}
+            onEdit={(category) => setEditing({ mode: 'edit', category })}
+            onDelete={setDeleting}
+            onAddSub={(parent) => setEditing({ mode: 'create', parentId: parent.id })}
+          />
+        )}
+        <CategoryForm
+          isOpen={editing.mode !== 'closed'}
+          category={editing.mode === 'edit' ? editing.category : null}
+          parentId={editing.mode === 'create' ? editing.parentId : null}
+          all={categories}
+          onClose={() => setEditing({ mode: 'closed' })}
+          onSaved={handleSaved}
         />
-      )}
-      <CategoryForm
-        isOpen={editing.mode !== 'closed'}
-        category={editing.mode === 'edit' ? editing.category : null}
-        parentId={editing.mode === 'create' ? editing.parentId : null}
-        all={categories}
-        onClose={() => setEditing({ mode: 'closed' })}
-        onSaved={handleSaved}
-      />
-      <DeleteCategoryDialog
-        category={deleting}
-        all={categories}
-        onClose={() => setDeleting(null)}
-        onDeleted={(id) => {
-          setCategories((current) => current.filter((c) => c.id !== id));
-          setDeleting(null);
-          // Moved posts change the receiving category's count.
-          void refresh();
-        }}
-      />
-    </div>
+        <DeleteCategoryDialog
+          category={deleting}
+          all={categories}
+          onClose={() => setDeleting(null)}
+          onDeleted={(id) => {
+            setCategories((current) => current.filter((c) => c.id !== id));
+            setDeleting(null);
+            // Moved posts change the receiving category's count.
+            void refresh();
+          }}
+        />
+      </div>
+    </DashboardPage>
   );
 }

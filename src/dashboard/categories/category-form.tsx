@@ -16,8 +16,8 @@ import { normalizeCategorySlug, SLUG_MAX_LENGTH } from '../../domain/slugs';
 import { useToast } from '../../widget/components/toasts';
 import { useTranslation } from '../../widget/i18n';
 import { uploadMedia } from '../../widget/post-editor/upload-client';
+import { type ApiResult, callApi } from '../components/api';
 import { Dialog, describedBy, Field } from './dialog';
-import { type ApiProblem, callApi } from './taxonomy-client';
 
 /** What the form edits, as typed. */
 interface Draft {
@@ -49,7 +49,7 @@ type FieldErrors = Partial<Record<keyof Draft, string>>;
 
 /** The API's refusal as messages beside the fields, in the screen's words where it has them. */
 export function categoryFieldErrors(
-  problem: ApiProblem,
+  problem: Extract<ApiResult<unknown>, { ok: false }>,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): FieldErrors {
   const errors: FieldErrors = {};
@@ -86,14 +86,8 @@ export function CategoryForm(props: CategoryFormProps) {
   return <CategoryFormBody key={key} {...props} />;
 }
 
-function CategoryFormBody({
-  isOpen,
-  category,
-  parentId,
-  all,
-  onClose,
-  onSaved,
-}: CategoryFormProps) {
+function CategoryFormBody(props: CategoryFormProps) {
+  const { isOpen, category, parentId, all, onClose, onSaved } = props;
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
@@ -139,16 +133,7 @@ function CategoryFormBody({
       return;
     }
     setIsSaving(true);
-    const body = {
-      label: draft.label,
-      menuLabel: draft.menuLabel,
-      slug: draft.slug,
-      description: draft.description,
-      parentId: draft.parentId === '' ? null : draft.parentId,
-      coverMediaId: draft.coverMediaId,
-      seoTitle: draft.seoTitle,
-      seoDescription: draft.seoDescription,
-    };
+    const body = { ...draft, parentId: draft.parentId === '' ? null : draft.parentId };
     const result = category
       ? await callApi<DashboardCategoryView>(
           'PUT',
@@ -167,23 +152,15 @@ function CategoryFormBody({
       onSaved(result.value, category === null);
       return;
     }
-    const { problem } = result;
+    const problem = result;
     const fieldErrors = categoryFieldErrors(problem, t);
     setErrors(fieldErrors);
     const first = Object.keys(fieldErrors)[0];
     if (first) document.getElementById(`${id}-${first}`)?.focus();
-    const message =
-      problem.code === 'category_label_required'
-        ? 'titleRequired'
-        : problem.status === 400
-          ? 'fieldsRequired'
-          : problem.status === 403 || problem.status === 401
-            ? 'forbidden'
-            : 'technicalIssue';
+    const message = toastKeyOf(problem);
     toast.show({ kind: 'error', message: t(`dashboardCategories.toast.${message}`) });
   }
 
-  const typedSlug = normalizeCategorySlug(draft.slug);
   const title = category
     ? t(`${k}.editTitle`)
     : parentId
@@ -199,12 +176,12 @@ function CategoryFormBody({
       className="tx-dialog--form"
       footer={
         <>
-          <button type="button" className="tx-button" onClick={onClose}>
+          <button type="button" className="dash-button" onClick={onClose}>
             {t(`${k}.cancel`)}
           </button>
           <button
             type="submit"
-            className="tx-button tx-button--primary"
+            className="dash-button dash-button--primary"
             disabled={isSaving || isUploading}
           >
             {isSaving ? t(`${k}.saving`) : category ? t(`${k}.save`) : t(`${k}.create`)}
@@ -247,31 +224,13 @@ function CategoryFormBody({
             {...describedBy(`${id}-menuLabel`, errors.menuLabel)}
           />
         </Field>
-        <Field
-          id={`${id}-slug`}
-          label={t(`${k}.slug`)}
-          help={
-            category && typedSlug !== '' && typedSlug !== category.slug
-              ? t(`${k}.slugChanged`, { old: category.slug })
-              : t(`${k}.slugHelp`)
-          }
+        <SlugField
+          id={id}
+          value={draft.slug}
+          current={category?.slug ?? null}
           error={errors.slug}
-        >
-          <div className="tx-input-prefix">
-            <span aria-hidden="true">/category/</span>
-            <input
-              id={`${id}-slug`}
-              className="tx-input"
-              value={draft.slug}
-              maxLength={SLUG_MAX_LENGTH}
-              spellCheck={false}
-              autoCapitalize="none"
-              onChange={(e) => set('slug')(e.target.value)}
-              autoComplete="off"
-              {...describedBy(`${id}-slug`, errors.slug)}
-            />
-          </div>
-        </Field>
+          onChange={set('slug')}
+        />
         <Field
           id={`${id}-parentId`}
           label={t(`${k}.parent`)}
@@ -305,80 +264,186 @@ function CategoryFormBody({
             {...describedBy(`${id}-description`, errors.description, false)}
           />
         </Field>
-        <div className={`tx-field${errors.coverMediaId ? ' is-invalid' : ''}`}>
-          <span className="tx-field__label" id={`${id}-cover-label`}>
-            {t(`${k}.cover`)}
-          </span>
-          <div className="tx-cover">
-            {coverPreview && draft.coverMediaId ? (
-              <img className="tx-cover__image" src={coverPreview} alt="" width={120} height={68} />
-            ) : (
-              <div className="tx-cover__empty" aria-hidden="true" />
-            )}
-            <div className="tx-cover__actions">
-              <label className="tx-button tx-button--small">
-                {isUploading
-                  ? t(`${k}.coverUploading`)
-                  : draft.coverMediaId
-                    ? t(`${k}.coverReplace`)
-                    : t(`${k}.coverUpload`)}
-                <input
-                  id={`${id}-coverMediaId`}
-                  type="file"
-                  accept="image/*"
-                  className="visually-hidden"
-                  aria-labelledby={`${id}-cover-label`}
-                  onChange={(e) => handleCover(e.target.files?.[0])}
-                />
-              </label>
-              {draft.coverMediaId ? (
-                <button
-                  type="button"
-                  className="tx-button tx-button--small tx-button--quiet"
-                  onClick={() => set('coverMediaId')(null)}
-                >
-                  {t(`${k}.coverRemove`)}
-                </button>
-              ) : null}
-            </div>
-          </div>
-          {errors.coverMediaId ? <p className="tx-field__error">{errors.coverMediaId}</p> : null}
-        </div>
-        <fieldset className="tx-fieldset">
-          <legend>{t(`${k}.seo`)}</legend>
-          <Field
-            id={`${id}-seoTitle`}
-            label={t(`${k}.seoTitle`)}
-            help={t(`${k}.seoTitleHelp`)}
-            error={errors.seoTitle}
-          >
-            <input
-              id={`${id}-seoTitle`}
-              className="tx-input"
-              value={draft.seoTitle}
-              maxLength={CATEGORY_SEO_TITLE_MAX_LENGTH}
-              onChange={(e) => set('seoTitle')(e.target.value)}
-              {...describedBy(`${id}-seoTitle`, errors.seoTitle)}
-            />
-          </Field>
-          <Field
-            id={`${id}-seoDescription`}
-            label={t(`${k}.seoDescription`)}
-            help={t(`${k}.seoDescriptionHelp`)}
-            error={errors.seoDescription}
-          >
-            <textarea
-              id={`${id}-seoDescription`}
-              className="tx-input tx-textarea"
-              rows={2}
-              value={draft.seoDescription}
-              maxLength={CATEGORY_SEO_DESCRIPTION_MAX_LENGTH}
-              onChange={(e) => set('seoDescription')(e.target.value)}
-              {...describedBy(`${id}-seoDescription`, errors.seoDescription)}
-            />
-          </Field>
-        </fieldset>
+        <CoverField
+          id={id}
+          mediaId={draft.coverMediaId}
+          preview={coverPreview}
+          isUploading={isUploading}
+          error={errors.coverMediaId}
+          onFile={handleCover}
+          onRemove={() => set('coverMediaId')(null)}
+        />
+        <SeoFields id={id} draft={draft} errors={errors} set={set} />
       </div>
     </Dialog>
+  );
+}
+
+/** The cover image's field: a preview, upload or replace, and remove. */
+function CoverField({
+  id,
+  mediaId,
+  preview,
+  isUploading,
+  error,
+  onFile,
+  onRemove,
+}: {
+  id: string;
+  mediaId: string | null;
+  preview: string | null;
+  isUploading: boolean;
+  error?: string;
+  onFile(file: File | undefined): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation();
+  const k = 'dashboardCategories.form';
+  return (
+    <div className={`tx-field${error ? ' is-invalid' : ''}`}>
+      <span className="tx-field__label" id={`${id}-cover-label`}>
+        {t(`${k}.cover`)}
+      </span>
+      <div className="tx-cover">
+        {preview && mediaId ? (
+          <img className="tx-cover__image" src={preview} alt="" width={120} height={68} />
+        ) : (
+          <div className="tx-cover__empty" aria-hidden="true" />
+        )}
+        <div className="tx-cover__actions">
+          <label className="dash-button tx-button--small">
+            {isUploading
+              ? t(`${k}.coverUploading`)
+              : mediaId
+                ? t(`${k}.coverReplace`)
+                : t(`${k}.coverUpload`)}
+            <input
+              id={`${id}-coverMediaId`}
+              type="file"
+              accept="image/*"
+              className="visually-hidden"
+              aria-labelledby={`${id}-cover-label`}
+              onChange={(e) => onFile(e.target.files?.[0])}
+            />
+          </label>
+          {mediaId ? (
+            <button
+              type="button"
+              className="dash-button tx-button--small dash-button--quiet"
+              onClick={onRemove}
+            >
+              {t(`${k}.coverRemove`)}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {error ? <p className="tx-field__error">{error}</p> : null}
+    </div>
+  );
+}
+
+/** SPEC §8's toast of a refused save. */
+function toastKeyOf(problem: Extract<ApiResult<unknown>, { ok: false }>): string {
+  if (problem.code === 'category_label_required') return 'titleRequired';
+  if (problem.status === 400) return 'fieldsRequired';
+  if (problem.status === 403 || problem.status === 401) return 'forbidden';
+  return 'technicalIssue';
+}
+
+/** The SEO title and description. */
+function SeoFields({
+  id,
+  draft,
+  errors,
+  set,
+}: {
+  id: string;
+  draft: Draft;
+  errors: FieldErrors;
+  set(field: keyof Draft): (value: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const k = 'dashboardCategories.form';
+  return (
+    <fieldset className="tx-fieldset">
+      <legend>{t(`${k}.seo`)}</legend>
+      <Field
+        id={`${id}-seoTitle`}
+        label={t(`${k}.seoTitle`)}
+        help={t(`${k}.seoTitleHelp`)}
+        error={errors.seoTitle}
+      >
+        <input
+          id={`${id}-seoTitle`}
+          className="tx-input"
+          value={draft.seoTitle}
+          maxLength={CATEGORY_SEO_TITLE_MAX_LENGTH}
+          onChange={(e) => set('seoTitle')(e.target.value)}
+          {...describedBy(`${id}-seoTitle`, errors.seoTitle)}
+        />
+      </Field>
+      <Field
+        id={`${id}-seoDescription`}
+        label={t(`${k}.seoDescription`)}
+        help={t(`${k}.seoDescriptionHelp`)}
+        error={errors.seoDescription}
+      >
+        <textarea
+          id={`${id}-seoDescription`}
+          className="tx-input tx-textarea"
+          rows={2}
+          value={draft.seoDescription}
+          maxLength={CATEGORY_SEO_DESCRIPTION_MAX_LENGTH}
+          onChange={(e) => set('seoDescription')(e.target.value)}
+          {...describedBy(`${id}-seoDescription`, errors.seoDescription)}
+        />
+      </Field>
+    </fieldset>
+  );
+}
+
+/** The address field; an edited address says the old one keeps working. */
+function SlugField({
+  id,
+  value,
+  current,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  current: string | null;
+  error?: string;
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation();
+  const k = 'dashboardCategories.form';
+  const typed = normalizeCategorySlug(value);
+  return (
+    <Field
+      id={`${id}-slug`}
+      label={t(`${k}.slug`)}
+      help={
+        current && typed !== '' && typed !== current
+          ? t(`${k}.slugChanged`, { old: current })
+          : t(`${k}.slugHelp`)
+      }
+      error={error}
+    >
+      <div className="tx-input-prefix">
+        <span aria-hidden="true">/category/</span>
+        <input
+          id={`${id}-slug`}
+          className="tx-input"
+          value={value}
+          maxLength={SLUG_MAX_LENGTH}
+          spellCheck={false}
+          autoCapitalize="none"
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete="off"
+          {...describedBy(`${id}-slug`, error)}
+        />
+      </div>
+    </Field>
   );
 }

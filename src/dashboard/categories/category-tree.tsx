@@ -45,7 +45,6 @@ export function CategoryTree({
   const [preview, setPreview] = useState<{ parentId: string | null; ids: string[] } | null>(null);
   const [lifted, setLifted] = useState<Lifted | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const dragging = useRef<{ id: string; parentId: string | null; original: string[] } | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
 
   const tree = categoryTree(categories);
@@ -139,174 +138,50 @@ export function CategoryTree({
     commit(category.parentId, next, ids);
   }
 
-  function handleDragStart(event: DragEvent<HTMLElement>, category: DashboardCategoryView) {
-    const original = siblingIds(category.parentId);
-    dragging.current = { id: category.id, parentId: category.parentId, original };
-    event.dataTransfer.effectAllowed = 'move';
-    event.dataTransfer.setData('text/plain', category.id);
-    setPreview({ parentId: category.parentId, ids: original });
-  }
-
-  function handleDragOver(event: DragEvent<HTMLElement>, over: DashboardCategoryView) {
-    const drag = dragging.current;
-    if (!drag || drag.parentId !== over.parentId) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    if (drag.id === over.id) return;
-    const ids = orderOf(drag.parentId);
-    const to = ids.indexOf(over.id);
-    const from = ids.indexOf(drag.id);
-    const next = moveId(ids, drag.id, to - from);
-    if (next.join() !== ids.join()) setPreview({ parentId: drag.parentId, ids: next });
-  }
-
-  function handleDrop(event: DragEvent<HTMLElement>) {
-    const drag = dragging.current;
-    if (!drag) return;
-    event.preventDefault();
-    dragging.current = null;
-    const ids = orderOf(drag.parentId);
-    setAnnouncement(
-      t(`${k}.reorder.dropped`, {
-        label: labelOf(drag.id),
-        position: ids.indexOf(drag.id) + 1,
-        count: ids.length,
-      }),
-    );
-    commit(drag.parentId, ids, drag.original);
-  }
-
-  function handleDragEnd() {
-    if (dragging.current) {
-      dragging.current = null;
-      setPreview(null);
-    }
-  }
+  const { handleDragStart, handleDragOver, handleDrop, handleDragEnd } = useDragReorder({
+    siblingIds,
+    orderOf,
+    setPreview,
+    commit,
+    announce: (id, ids) =>
+      setAnnouncement(
+        t(`${k}.reorder.dropped`, {
+          label: labelOf(id),
+          position: ids.indexOf(id) + 1,
+          count: ids.length,
+        }),
+      ),
+  });
 
   function row(category: DashboardCategoryView, index: number, count: number, childCount: number) {
     const isLifted = lifted?.id === category.id;
-    const isTop = category.parentId === null;
-    const isOffHeader = isTop && index >= HEADER_CATEGORY_LIMIT;
     return (
-      <div
-        className={`tx-row${isLifted ? ' is-lifted' : ''}${isTop ? '' : ' tx-row--child'}`}
-        data-category-row={category.id}
+      <CategoryRow
+        category={category}
+        index={index}
+        count={count}
+        childCount={childCount}
+        isLifted={isLifted}
+        handleRef={(el) => {
+          if (el) handles.current.set(category.id, el);
+          else handles.current.delete(category.id);
+        }}
+        onHandleKey={(e) => handleKey(e, category)}
+        onHandleLeave={() => {
+          if (isLifted) {
+            setLifted(null);
+            setPreview(null);
+          }
+        }}
+        onDragStart={(e) => handleDragStart(e, category)}
+        onDragEnd={handleDragEnd}
         onDragOver={(e) => handleDragOver(e, category)}
         onDrop={handleDrop}
-      >
-        <div className="tx-row__move">
-          <button
-            type="button"
-            className="tx-handle"
-            draggable
-            ref={(el) => {
-              if (el) handles.current.set(category.id, el);
-              else handles.current.delete(category.id);
-            }}
-            aria-label={t(`${k}.reorder.handle`, { label: category.label })}
-            aria-describedby="tx-reorder-help"
-            aria-pressed={isLifted}
-            onKeyDown={(e) => handleKey(e, category)}
-            onBlur={(e) => {
-              // Moving the row in the DOM blurs it with no new target: only a real leave cancels.
-              if (isLifted && e.relatedTarget !== null) {
-                setLifted(null);
-                setPreview(null);
-              }
-            }}
-            onDragStart={(e) => handleDragStart(e, category)}
-            onDragEnd={handleDragEnd}
-          >
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <circle cx="5" cy="3" r="1.4" />
-              <circle cx="11" cy="3" r="1.4" />
-              <circle cx="5" cy="8" r="1.4" />
-              <circle cx="11" cy="8" r="1.4" />
-              <circle cx="5" cy="13" r="1.4" />
-              <circle cx="11" cy="13" r="1.4" />
-            </svg>
-          </button>
-          <div className="tx-row__steps">
-            <button
-              type="button"
-              className="tx-step"
-              aria-label={t(`${k}.reorder.up`, { label: category.label })}
-              disabled={index === 0}
-              onClick={() => moveBy(category, -1)}
-            >
-              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                <path d="M2 8l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className="tx-step"
-              aria-label={t(`${k}.reorder.down`, { label: category.label })}
-              disabled={index === count - 1}
-              onClick={() => moveBy(category, 1)}
-            >
-              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-            </button>
-          </div>
-        </div>
-        <div className="tx-row__main">
-          <div className="tx-row__title">
-            <span className="tx-row__label">{category.label}</span>
-            {category.menuLabel !== category.label ? (
-              <span className="tx-row__menu-label">“{category.menuLabel}”</span>
-            ) : null}
-          </div>
-          <div className="tx-row__meta">
-            <a className="tx-row__slug" href={category.link} target="_blank" rel="noreferrer">
-              /{category.slug}
-            </a>
-            <span className="tx-dot" aria-hidden="true">
-              ·
-            </span>
-            <span>{t(`${k}.posts`, { count: category.postCount })}</span>
-            {isTop && childCount > 0 ? (
-              <>
-                <span className="tx-dot" aria-hidden="true">
-                  ·
-                </span>
-                <span>{t(`${k}.subcategories`, { count: childCount })}</span>
-              </>
-            ) : null}
-            {isOffHeader ? <span className="tx-badge">{t(`${k}.notInHeader`)}</span> : null}
-          </div>
-        </div>
-        <div className="tx-row__actions">
-          {isTop ? (
-            <button
-              type="button"
-              className="tx-button tx-button--small tx-button--quiet"
-              aria-label={t(`${k}.addSubTo`, { label: category.label })}
-              onClick={() => onAddSub(category)}
-            >
-              <span aria-hidden="true">+ </span>
-              <span className="tx-hide-narrow">{t(`${k}.addSub`)}</span>
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="tx-button tx-button--small"
-            aria-label={t(`${k}.editNamed`, { label: category.label })}
-            onClick={() => onEdit(category)}
-          >
-            {t(`${k}.edit`)}
-          </button>
-          <button
-            type="button"
-            className="tx-button tx-button--small tx-button--danger-quiet"
-            aria-label={t(`${k}.deleteNamed`, { label: category.label })}
-            onClick={() => onDelete(category)}
-          >
-            {t(`${k}.delete`)}
-          </button>
-        </div>
-      </div>
+        onMove={(delta) => moveBy(category, delta)}
+        onEdit={() => onEdit(category)}
+        onDelete={() => onDelete(category)}
+        onAddSub={() => onAddSub(category)}
+      />
     );
   }
 
@@ -348,4 +223,213 @@ export function CategoryTree({
       </div>
     </div>
   );
+}
+
+interface CategoryRowProps {
+  category: DashboardCategoryView;
+  index: number;
+  count: number;
+  childCount: number;
+  isLifted: boolean;
+  handleRef(el: HTMLButtonElement | null): void;
+  onHandleKey(event: KeyboardEvent<HTMLButtonElement>): void;
+  /** Focus left the lifted handle for another element: the move is cancelled. */
+  onHandleLeave(): void;
+  onDragStart(event: DragEvent<HTMLElement>): void;
+  onDragEnd(): void;
+  onDragOver(event: DragEvent<HTMLElement>): void;
+  onDrop(event: DragEvent<HTMLElement>): void;
+  onMove(delta: number): void;
+  onEdit(): void;
+  onDelete(): void;
+  onAddSub(): void;
+}
+
+/** One category of the tree: its reorder controls, name, address, counts and actions. */
+function CategoryRow(props: CategoryRowProps) {
+  const { t } = useTranslation();
+  const { category, index, count, childCount, isLifted } = props;
+  const k = 'dashboardCategories';
+  const isTop = category.parentId === null;
+  const isOffHeader = isTop && index >= HEADER_CATEGORY_LIMIT;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the handle's drag; the handle's keyboard moves and the up and down buttons do the same without a mouse.
+    <div
+      className={`tx-row${isLifted ? ' is-lifted' : ''}${isTop ? '' : ' tx-row--child'}`}
+      data-category-row={category.id}
+      onDragOver={props.onDragOver}
+      onDrop={props.onDrop}
+    >
+      <div className="tx-row__move">
+        <button
+          type="button"
+          className="tx-handle"
+          draggable
+          ref={props.handleRef}
+          aria-label={t(`${k}.reorder.handle`, { label: category.label })}
+          aria-describedby="tx-reorder-help"
+          aria-pressed={isLifted}
+          onKeyDown={props.onHandleKey}
+          onBlur={(e) => {
+            // Moving the row in the DOM blurs it with no new target: only a real leave cancels.
+            if (e.relatedTarget !== null) props.onHandleLeave();
+          }}
+          onDragStart={props.onDragStart}
+          onDragEnd={props.onDragEnd}
+        >
+          <GripIcon />
+        </button>
+        <div className="tx-row__steps">
+          <button
+            type="button"
+            className="tx-step"
+            aria-label={t(`${k}.reorder.up`, { label: category.label })}
+            disabled={index === 0}
+            onClick={() => props.onMove(-1)}
+          >
+            <ChevronIcon path="M2 8l4-4 4 4" />
+          </button>
+          <button
+            type="button"
+            className="tx-step"
+            aria-label={t(`${k}.reorder.down`, { label: category.label })}
+            disabled={index === count - 1}
+            onClick={() => props.onMove(1)}
+          >
+            <ChevronIcon path="M2 4l4 4 4-4" />
+          </button>
+        </div>
+      </div>
+      <div className="tx-row__main">
+        <div className="tx-row__title">
+          <span className="tx-row__label">{category.label}</span>
+          {category.menuLabel !== category.label ? (
+            <span className="tx-row__menu-label">“{category.menuLabel}”</span>
+          ) : null}
+        </div>
+        <div className="tx-row__meta">
+          <a className="tx-row__slug" href={category.link} target="_blank" rel="noreferrer">
+            /{category.slug}
+          </a>
+          <span className="tx-dot" aria-hidden="true">
+            ·
+          </span>
+          <span>{t(`${k}.posts`, { count: category.postCount })}</span>
+          {isTop && childCount > 0 ? (
+            <>
+              <span className="tx-dot" aria-hidden="true">
+                ·
+              </span>
+              <span>{t(`${k}.subcategories`, { count: childCount })}</span>
+            </>
+          ) : null}
+          {isOffHeader ? <span className="tx-badge">{t(`${k}.notInHeader`)}</span> : null}
+        </div>
+      </div>
+      <div className="tx-row__actions">
+        {isTop ? (
+          <button
+            type="button"
+            className="dash-button tx-button--small dash-button--quiet"
+            aria-label={t(`${k}.addSubTo`, { label: category.label })}
+            onClick={props.onAddSub}
+          >
+            <span aria-hidden="true">+ </span>
+            <span className="tx-hide-narrow">{t(`${k}.addSub`)}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="dash-button tx-button--small"
+          aria-label={t(`${k}.editNamed`, { label: category.label })}
+          onClick={props.onEdit}
+        >
+          {t(`${k}.edit`)}
+        </button>
+        <button
+          type="button"
+          className="dash-button tx-button--small tx-button--danger-quiet"
+          aria-label={t(`${k}.deleteNamed`, { label: category.label })}
+          onClick={props.onDelete}
+        >
+          {t(`${k}.delete`)}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function GripIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="5" cy="3" r="1.4" />
+      <circle cx="11" cy="3" r="1.4" />
+      <circle cx="5" cy="8" r="1.4" />
+      <circle cx="11" cy="8" r="1.4" />
+      <circle cx="5" cy="13" r="1.4" />
+      <circle cx="11" cy="13" r="1.4" />
+    </svg>
+  );
+}
+
+function ChevronIcon({ path }: { path: string }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+interface DragDeps {
+  siblingIds(parentId: string | null): string[];
+  orderOf(parentId: string | null): string[];
+  setPreview(preview: { parentId: string | null; ids: string[] } | null): void;
+  commit(parentId: string | null, ids: string[], original: string[]): void;
+  announce(id: string, ids: string[]): void;
+}
+
+/**
+ * Drag and drop among siblings: the group's order follows the pointer while dragging (a preview),
+ * and a drop saves it; a drag that ends elsewhere puts the order back.
+ */
+function useDragReorder({ siblingIds, orderOf, setPreview, commit, announce }: DragDeps) {
+  const dragging = useRef<{ id: string; parentId: string | null; original: string[] } | null>(null);
+
+  function handleDragStart(event: DragEvent<HTMLElement>, category: DashboardCategoryView) {
+    const original = siblingIds(category.parentId);
+    dragging.current = { id: category.id, parentId: category.parentId, original };
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', category.id);
+    setPreview({ parentId: category.parentId, ids: original });
+  }
+
+  function handleDragOver(event: DragEvent<HTMLElement>, over: DashboardCategoryView) {
+    const drag = dragging.current;
+    if (!drag || drag.parentId !== over.parentId) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    if (drag.id === over.id) return;
+    const ids = orderOf(drag.parentId);
+    const next = moveId(ids, drag.id, ids.indexOf(over.id) - ids.indexOf(drag.id));
+    if (next.join() !== ids.join()) setPreview({ parentId: drag.parentId, ids: next });
+  }
+
+  function handleDrop(event: DragEvent<HTMLElement>) {
+    const drag = dragging.current;
+    if (!drag) return;
+    event.preventDefault();
+    dragging.current = null;
+    const ids = orderOf(drag.parentId);
+    announce(drag.id, ids);
+    commit(drag.parentId, ids, drag.original);
+  }
+
+  function handleDragEnd() {
+    if (dragging.current) {
+      dragging.current = null;
+      setPreview(null);
+    }
+  }
+
+  return { handleDragStart, handleDragOver, handleDrop, handleDragEnd };
 }

@@ -7,8 +7,8 @@ import { type FormEvent, useId, useState } from 'react';
 import type { DashboardCategoryView } from '../../domain/dashboard-categories';
 import { useToast } from '../../widget/components/toasts';
 import { useTranslation } from '../../widget/i18n';
+import { callApi } from '../components/api';
 import { Dialog } from './dialog';
-import { callApi } from './taxonomy-client';
 
 export interface DeleteCategoryDialogProps {
   category: DashboardCategoryView | null;
@@ -46,11 +46,11 @@ function DeleteBody({ category, all, onClose, onDeleted }: DeleteCategoryDialogP
       onDeleted(category.id);
       return;
     }
-    const status = result.problem.status;
+    const status = result.status;
     toast.show({
       kind: 'error',
       message:
-        result.problem.code === 'category_has_subcategories'
+        result.code === 'category_has_subcategories'
           ? t(`${k}.hasChildren`)
           : status === 403 || status === 401
             ? t('dashboardCategories.toast.forbidden')
@@ -66,12 +66,12 @@ function DeleteBody({ category, all, onClose, onDeleted }: DeleteCategoryDialogP
       onSubmit={handleSubmit}
       footer={
         <>
-          <button type="button" className="tx-button" onClick={onClose}>
+          <button type="button" className="dash-button" onClick={onClose}>
             {t(`${k}.cancel`)}
           </button>
           <button
             type="submit"
-            className="tx-button tx-button--danger"
+            className="dash-button dash-button--danger"
             disabled={isBusy || hasChildren || (choice === 'move' && target === '')}
           >
             {t(`${k}.confirm`)}

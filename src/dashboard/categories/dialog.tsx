@@ -45,6 +45,7 @@ export function Dialog({
     </>
   );
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard closes the dialog with Escape (its cancel event) or the close button.
     <dialog
       ref={ref}
       className={`tx-dialog${className ? ` ${className}` : ''}`}

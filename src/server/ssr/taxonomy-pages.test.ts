@@ -91,7 +91,8 @@ describe('former slugs answer 301', () => {
         return response.json<{ id: string; slug: string }>();
       }),
     );
-    const [hiking, trekking] = made as [{ id: string }, { id: string }];
+    const hiking = made[0]!;
+    const trekking = made[1]!;
     const post = buildPost(harness.site.id, editorId, { tagIds: [hiking.id, trekking.id] });
     await harness.app.services.postWriter.insertPost(post);
     expect((await visit('/blog/tags/hiking')).statusCode).toBe(200);
