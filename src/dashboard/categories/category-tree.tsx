@@ -158,6 +158,7 @@ export function CategoryTree({
     return (
       <CategoryRow
         category={category}
+        parentSlug={category.parentId ? (byId.get(category.parentId)?.slug ?? null) : null}
         index={index}
         count={count}
         childCount={childCount}
@@ -227,6 +228,8 @@ export function CategoryTree({
 
 interface CategoryRowProps {
   category: DashboardCategoryView;
+  /** A subcategory's parent's slug: its address goes through it (SPEC §2). */
+  parentSlug: string | null;
   index: number;
   count: number;
   childCount: number;
@@ -309,7 +312,7 @@ function CategoryRow(props: CategoryRowProps) {
         </div>
         <div className="tx-row__meta">
           <a className="tx-row__slug" href={category.link} target="_blank" rel="noreferrer">
-            /{category.slug}
+            {props.parentSlug ? `/${props.parentSlug}` : ''}/{category.slug}
           </a>
           <span className="tx-dot" aria-hidden="true">
             ·
