@@ -140,3 +140,39 @@ describe('the header follows a reorder at once', () => {
     expect(await order()).toBeGreaterThan(0);
   });
 });
+
+describe('the category page and the dashboard screens', () => {
+  it('titles a category page with its SEO title and description', async () => {
+    await createCategory({
+      label: 'Quiet Corners',
+      seoTitle: 'Quiet corners of the city',
+      seoDescription: 'Places to sit and read.',
+    });
+    const response = await visit('/blog/category/quiet-corners');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<title>Quiet corners of the city[^<]*<\/title>/);
+    expect(response.body).toContain('content="Places to sit and read."');
+  });
+
+  it('renders the categories and tags screens for an editor, and refuses a writer', async () => {
+    await createCategory({ label: 'Screen Check' });
+    await asEditor('POST', '/api/editor/tags', { label: 'Screen Tag' });
+    const asMember = (member: string, url: string) =>
+      harness.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: member },
+      });
+    const categoriesPage = await asMember(editorId, '/dashboard/categories');
+    expect(categoriesPage.statusCode).toBe(200);
+    expect(categoriesPage.body).toContain('Screen Check');
+    expect(categoriesPage.headers['cache-control']).toContain('no-store');
+    const tagsPage = await asMember(editorId, '/dashboard/tags');
+    expect(tagsPage.statusCode).toBe(200);
+    expect(tagsPage.body).toContain('Screen Tag');
+    const writer = (await createMember(harness.db, harness.site.id, { role: 'writer' })).id;
+    expect((await asMember(writer, '/dashboard/categories')).statusCode).toBe(403);
+    expect((await asMember(writer, '/dashboard/tags')).statusCode).toBe(403);
+    expect((await visit('/dashboard/categories')).statusCode).toBe(401);
+  });
+});

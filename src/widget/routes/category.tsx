@@ -77,8 +77,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   return [
-    pageTitle(matches, data.category.label, data.siteName),
-    { name: 'description', content: data.category.description || data.category.label },
+    pageTitle(matches, data.category.seoTitle || data.category.label, data.siteName),
+    {
+      name: 'description',
+      content: data.category.seoDescription || data.category.description || data.category.label,
+    },
   ];
 }
 

@@ -34,6 +34,8 @@ export function listCategories(
       ...categoryLink(site, row, row.parentId ? byId.get(row.parentId) : undefined),
       slugs: row.slugs,
       description: row.description,
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
       language: row.language,
       parentId: row.parentId,
       displayPosition: row.displayPosition,
