@@ -264,6 +264,11 @@ describe('PUT /api/dashboard/categories/:id', () => {
     const byOld = await call(null, 'GET', '/api/categories/baking');
     expect(byOld.statusCode).toBe(200);
     expect(byOld.json()).toMatchObject({ id: category.id, slug: 'bread' });
+    // A new category of the old name keeps clear of the old address, which keeps answering.
+    expect((await create({ label: 'Baking' })).slug).toBe('baking-2');
+    expect((await call(null, 'GET', '/api/categories/baking')).json()).toMatchObject({
+      id: category.id,
+    });
     // A 404 for a category that does not exist, a 400 for a bad id.
     expect(
       (await asEditor('PUT', `/api/dashboard/categories/${randomUUID()}`, { label: 'X' }))

@@ -95,16 +95,24 @@ export async function lockedCategories(
  * own slug on an update, kept when the input names none.
  */
 export function chooseSlug(
-  all: readonly { id: string; slug: string }[],
+  all: readonly { id: string; slug: string; slugs: readonly string[] }[],
   selfId: string | null,
   typed: string | undefined,
   label: string,
   current: string | null,
 ): string {
-  const takenByOthers = new Set(all.filter((c) => c.id !== selfId).map((c) => c.slug));
+  const others = all.filter((c) => c.id !== selfId);
+  const takenByOthers = new Set(others.map((c) => c.slug));
   if (typed === undefined && current !== null) return current;
   if (typed === undefined || typed === '') {
-    return uniqueSlug(slugify(label), (slug) => takenByOthers.has(slug), 'category');
+    // A made slug also keeps clear of former ones, so their 301s keep working; a typed one may
+    // take a former address over on purpose.
+    const former = new Set(others.flatMap((c) => c.slugs));
+    return uniqueSlug(
+      slugify(label),
+      (slug) => takenByOthers.has(slug) || former.has(slug),
+      'category',
+    );
   }
   const problem = slugProblem(typed);
   if (problem) throw new FieldsError(problem.code, problem.message, { slug: problem.message });
