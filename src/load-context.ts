@@ -13,7 +13,9 @@ import type {
   SubscriptionView,
 } from './domain/comments';
 import type { DashboardSummary } from './domain/dashboard';
+import type { DashboardCategoryReads } from './domain/dashboard-categories';
 import type { DashboardPostReads } from './domain/dashboard-posts';
+import type { DashboardTagReads } from './domain/dashboard-tags';
 import type { PostEngagementView } from './domain/engagement';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
@@ -186,6 +188,10 @@ export interface DashboardReads {
   summary(): Promise<DashboardSummary>;
   /** The Posts screen's list and its filters' choices. */
   posts: DashboardPostReads;
+  /** The categories screen (issue 17 § Categories). */
+  categories: DashboardCategoryReads;
+  /** The tags screen (issue 17 § Tags). */
+  tags: DashboardTagReads;
 }
 
 /**

@@ -50,7 +50,12 @@ export interface TagView {
 }
 
 export interface CategoryView extends CategoryLink {
+  /** Former slugs (SPEC §3 Category slugs): their addresses answer 301 to the current one. */
+  slugs: string[];
   description: string;
+  /** The page's title and description for search engines; empty uses the label's (issue 17). */
+  seoTitle: string;
+  seoDescription: string;
   language: string;
   parentId: string | null;
   displayPosition: number;

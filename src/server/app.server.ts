@@ -19,8 +19,10 @@ import { apiRoutes } from './http/api-routes.server';
 import { authRoutes } from './http/auth-routes.server';
 import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
+import { dashboardCategoriesRoutes } from './http/dashboard-categories-routes.server';
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
 import { dashboardRoutes } from './http/dashboard-routes.server';
+import { dashboardTagsRoutes } from './http/dashboard-tags-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
 import { healthRoutes } from './http/health-routes.server';
@@ -52,6 +54,8 @@ import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
 import { createComments } from './services/comments.server';
 import { createDashboardSummary } from './services/dashboard/summary.server';
+import { createDashboardCategories } from './services/dashboard-categories.server';
+import { createDashboardTags } from './services/dashboard-tags.server';
 import { createEditorSettings } from './services/editor-settings.server';
 import { createEngagement } from './services/engagement.server';
 import { createLinkPreviews } from './services/link-preview.server';
@@ -146,6 +150,8 @@ export function createServices(
     postEditor: createPostEditor({ db: database.db, generations, notifications, log }),
     postAdmin: createPostAdmin({ db: database.db, generations, notifications }),
     tags: createTagService({ db: database.db, generations }),
+    dashboardCategories: createDashboardCategories({ db: database.db, generations }),
+    dashboardTags: createDashboardTags({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
     dashboardSummary: createDashboardSummary({ db: database.db }),
@@ -246,6 +252,12 @@ function routeTable(
     ),
     entry(memberRoutes, { profiles: services.profiles }),
     entry(tagRoutes, { tags: services.tags }),
+    entry(
+      dashboardCategoriesRoutes,
+      { categories: services.dashboardCategories },
+      { noStore: true, auth: 'member' },
+    ),
+    entry(dashboardTagsRoutes, { tags: services.dashboardTags }, { noStore: true, auth: 'member' }),
     entry(
       linkPreviewRoutes,
       { previews: createLinkPreviews({ fetch: options.linkPreview }) },

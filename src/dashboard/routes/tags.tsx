@@ -1,23 +1,28 @@
-/** The dashboard's tags screen (issue 17); its engineer replaces this frame with the screen. */
+/**
+ * `/dashboard/tags` (issue 17 § Tags): the site's tags with their post counts, searched and
+ * paged, renamed, merged and deleted in dialogs. The first page comes from the same service
+ * `GET /api/dashboard/tags` calls; the screen asks the API for the rest.
+ */
 import { useLoaderData } from 'react-router';
-import { useTranslation } from '../../widget/i18n';
+import tagsEn from '../../../locales/dashboard-tags/en.json';
+import { addMessages } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
-import { DashboardPage } from '../components/page';
+import { TagsScreen } from '../tags/tags-screen';
 import type { Route } from './+types/tags';
 
+// The screen's words travel with it (locales/dashboard-tags), not with the blog's pages.
+addMessages('en', tagsEn);
+
+/** The first page of tags by name, or the refusal the layout shows. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadArea(context, 'tags', async () => ({}));
+  return loadArea(context, 'tags', () => context.dashboard.tags.list({}));
 }
 
 export const headers = dashboardHeaders;
 
+/** The tags screen. */
 export default function Screen() {
-  const { t } = useTranslation();
   const { value } = useLoaderData<typeof loader>();
   if (!value) return null;
-  return (
-    <DashboardPage title={t('dashboard.nav.tags')}>
-      <p className="dash-empty">{t('dashboard.building')}</p>
-    </DashboardPage>
-  );
+  return <TagsScreen initial={value} />;
 }

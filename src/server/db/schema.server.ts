@@ -464,6 +464,9 @@ export const categories = pgTable(
     parentId: uuid('parent_id'),
     displayPosition: integer('display_position').notNull().default(0),
     coverImage: jsonb('cover_image').$type<MediaRef | null>(),
+    /** The category page's title and description for search engines; empty uses the label's. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     postCount: integer('post_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -486,6 +489,8 @@ export const tags = pgTable(
     siteId: uuid('site_id').notNull(),
     id: uuid('id').notNull(),
     slug: text('slug').notNull(),
+    /** Every former slug of the tag (renames, merged tags), answered with a 301 (issue 17). */
+    slugs: text('slugs').array().notNull().default(sql`'{}'::text[]`),
     label: text('label').notNull(),
     language: text('language').notNull().default('en'),
     postCount: integer('post_count').notNull().default(0),
@@ -497,6 +502,10 @@ export const tags = pgTable(
       'cascade',
     ),
     uniqueIndex('tags_slug_idx').on(t.siteId, t.slug),
+    // The dashboard's tag list (issue 17): keyset pages by label, or by post count.
+    index('tags_label_idx').on(t.siteId, t.label, t.id),
+    index('tags_count_idx').on(t.siteId, t.postCount.desc(), t.id),
+    index('tags_slugs_idx').using('gin', t.slugs),
   ],
 );
 

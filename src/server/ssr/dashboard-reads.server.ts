@@ -20,5 +20,7 @@ export function dashboardReadsFor(
       list: (query) => services.postAdmin.listPosts(actor, site, query),
       options: () => services.postAdmin.listOptions(actor, site),
     },
+    categories: { list: () => services.dashboardCategories.list(actor, site) },
+    tags: { list: (query) => services.dashboardTags.list(actor, site, query) },
   };
 }

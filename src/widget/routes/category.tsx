@@ -4,7 +4,8 @@
  * links to its subcategories.
  */
 
-import { useLoaderData } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
+import { findCategoryAddress } from '../../domain/category-address';
 import { whyNot } from '../../domain/permissions';
 import { categoryUrl, createPostUrl, loginUrl } from '../../domain/routes';
 import { permissionSettingsOf } from '../../domain/settings';
@@ -21,7 +22,7 @@ import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 export const handle: BlogHandle = { mobileTitle: 'category' };
 
 /** Loads the category (or subcategory) and one page of its posts. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { site, reader } = context;
   // The prefixed route only exists for the site's own prefix.
   if (params.categoryPrefix !== undefined && params.categoryPrefix !== site.categoryPath) {
@@ -29,15 +30,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const page = requestedPage(params.page);
   const all = await reader.listCategories();
-  const parent = all.find((c) => c.slug === params.categorySlug.toLowerCase());
-  if (!parent) throw notFound();
-  let category = parent;
-  if (params.subcategorySlug !== undefined) {
-    const child = all.find(
-      (c) => c.slug === params.subcategorySlug?.toLowerCase() && c.parentId === parent.id,
+  const found = findCategoryAddress(all, params.categorySlug, params.subcategorySlug);
+  if (!found) throw notFound();
+  const { category, parent: parentOrSelf } = found;
+  const parent = parentOrSelf ?? category;
+  // A former slug, or a subcategory asked for under a former parent: 301 to the address (issue 17).
+  if (found.isFormer) {
+    const path = params.categoryPrefix ?? 'category';
+    throw redirect(
+      categoryUrl(site.blogBase, path, parent.slug, {
+        subcategorySlug: parentOrSelf ? category.slug : undefined,
+        page: page > 1 ? page : undefined,
+        trailingSlash: new URL(request.url).pathname.endsWith('/'),
+      }),
+      301,
     );
-    if (!child) throw notFound();
-    category = child;
   }
   const [feed, [following], settings] = await Promise.all([
     feedCards(context, { source: 'category', categoryId: category.id }, page),
@@ -70,8 +77,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   return [
-    pageTitle(matches, data.category.label, data.siteName),
-    { name: 'description', content: data.category.description || data.category.label },
+    pageTitle(matches, data.category.seoTitle || data.category.label, data.siteName),
+    {
+      name: 'description',
+      content: data.category.seoDescription || data.category.description || data.category.label,
+    },
   ];
 }
 

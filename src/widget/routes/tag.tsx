@@ -2,7 +2,7 @@
  * A tag feed, `/tags/:tagSlug(/page/:page)` (SPEC §2).
  */
 
-import { useLoaderData } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import { tagUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
@@ -18,6 +18,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = requestedPage(params.page);
   const tag = await context.reader.getTagBySlug(params.tagSlug);
   if (!tag) throw notFound();
+  // A renamed or merged tag's former slug: 301 to the tag's address (issue 17).
+  if (tag.slug !== params.tagSlug.toLowerCase()) {
+    throw redirect(tagUrl(context.site.blogBase, tag.slug, page > 1 ? page : undefined), 301);
+  }
   const feed = await feedCards(context, { source: 'tags', tagId: tag.id }, page);
   return {
     tag,

@@ -1,5 +1,5 @@
 /** The site's categories and tags, memoised until the site's next write (SPEC §2, §5). */
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { imageOf } from '../../../domain/presenters';
 import { categoryUrl, tagUrl } from '../../../domain/routes';
 import type { CategoryLink, CategoryView, SiteView, TagView } from '../../../domain/views';
@@ -32,7 +32,10 @@ export function listCategories(
     const byId = new Map(rows.map((row) => [row.id, row]));
     return rows.map((row) => ({
       ...categoryLink(site, row, row.parentId ? byId.get(row.parentId) : undefined),
+      slugs: row.slugs,
       description: row.description,
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
       language: row.language,
       parentId: row.parentId,
       displayPosition: row.displayPosition,
@@ -69,10 +72,13 @@ export async function getCategoryBySlug(
 ): Promise<CategoryView | null> {
   const lower = slug.toLowerCase();
   const all = await listCategories(deps, site);
-  return all.find((c) => c.slug === lower) ?? null;
+  return all.find((c) => c.slug === lower) ?? all.find((c) => c.slugs.includes(lower)) ?? null;
 }
 
-/** A tag by slug. */
+/**
+ * A tag by its slug or, failing that, a former one (a renamed or merged tag, issue 17): the
+ * caller compares the answer's slug and redirects a former one to the tag's address.
+ */
 export async function getTagBySlug(
   deps: BlogReaderDeps,
   site: SiteView,
@@ -80,5 +86,13 @@ export async function getTagBySlug(
 ): Promise<TagView | null> {
   const lower = slug.toLowerCase();
   const all = await listTags(deps, site);
-  return all.find((t) => t.slug === lower) ?? null;
+  const current = all.find((t) => t.slug === lower);
+  if (current) return current;
+  // Not memoised: any text can be asked for, and a miss is a 404 page the page cache keeps.
+  const [former] = await deps.db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.siteId, site.id), sql`${tags.slugs} @> array[${lower}]::text[]`))
+    .limit(1);
+  return former ? (all.find((t) => t.id === former.id) ?? null) : null;
 }
