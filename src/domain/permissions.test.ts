@@ -116,6 +116,8 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'post:change-owner': { post },
     'post:view-report': { post },
     'post:delete-comments': { post },
+    'comments:moderate': {},
+    'report:dismiss': {},
     'blog:edit': {},
     'settings:edit': {},
     'builder:open': {},
@@ -124,6 +126,7 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'analytics:read': {},
     'contributors:edit': {},
     'member:promote': { member },
+    'member:block': { member },
     'post:reblog': { post },
   };
 }
@@ -223,6 +226,8 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'post:change-owner': FROM_EDITOR,
   'post:view-report': FROM_EDITOR,
   'post:delete-comments': FROM_EDITOR,
+  'comments:moderate': FROM_EDITOR,
+  'report:dismiss': FROM_EDITOR,
   'blog:edit': FROM_OWNER,
   'settings:edit': FROM_OWNER,
   'builder:open': FROM_OWNER,
@@ -231,6 +236,7 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'analytics:read': FROM_OWNER,
   'contributors:edit': FROM_OWNER,
   'member:promote': FROM_OWNER,
+  'member:block': FROM_OWNER,
   'post:reblog': ['service'],
 };
 
@@ -258,6 +264,8 @@ const EXPECTED_ON_OWN: Record<Action, readonly Role[]> = {
   'post:manage-related': FROM_GUEST_WRITER,
   'post:toggle-seo': FROM_GUEST_WRITER,
   'post:toggle-comments': FROM_GUEST_WRITER,
+  // Issue 17: nobody blocks themselves.
+  'member:block': NONE,
 };
 
 const GRID = ROLES.flatMap((role) => ACTIONS.map((action) => [role, action] as const));
@@ -703,6 +711,18 @@ const CONDITIONS: Case[] = [
     name: 'an editor promotes a writer',
     actor: buildActor({ role: 'editor' }),
     check: (a) => whyNot(a, 'member:promote', { member: { role: 'writer' } }),
+    expected: 'forbidden',
+  },
+  {
+    name: 'an owner blocks another owner (issue 17)',
+    actor: buildActor({ role: 'owner' }),
+    check: (a) => whyNot(a, 'member:block', { member: { id: 'someone-else', role: 'owner' } }),
+    expected: 'forbidden',
+  },
+  {
+    name: 'an editor blocks a user (issue 17: owners only)',
+    actor: buildActor({ role: 'editor' }),
+    check: (a) => whyNot(a, 'member:block', { member: { id: 'someone-else', role: 'user' } }),
     expected: 'forbidden',
   },
 ];
