@@ -19,6 +19,8 @@ import { apiRoutes } from './http/api-routes.server';
 import { authRoutes } from './http/auth-routes.server';
 import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
+import { dashboardCommentsRoutes } from './http/dashboard-comments-routes.server';
+import { dashboardReportsRoutes } from './http/dashboard-reports-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
 import { healthRoutes } from './http/health-routes.server';
@@ -132,6 +134,14 @@ export function createServices(
   const permissionSettings = createPermissionSettings(settings);
   // Readers' counts, shared by the overlay endpoint and the writes that change them (decision 030).
   const readerState = createReaderState({ db: database.db, now: options.readerStateNow });
+  const postEditor = createPostEditor({ db: database.db, generations, notifications });
+  const comments = createComments({
+    db: database.db,
+    generations,
+    notifications,
+    permissionSettings,
+    log,
+  });
   return {
     generations,
     sites: createSites({ db: database.db, hosts: options.hosts }),
@@ -139,7 +149,7 @@ export function createServices(
     search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
     postWriter: createPostWriter({ db: database.db, generations }),
-    postEditor: createPostEditor({ db: database.db, generations, notifications }),
+    postEditor,
     tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
@@ -157,15 +167,15 @@ export function createServices(
     }),
     readerState,
     views: createViewCounter({ db: database.db, log }),
-    comments: createComments({
-      db: database.db,
-      generations,
-      notifications,
-      permissionSettings,
-      log,
-    }),
+    comments,
     subscriptions: createSubscriptions({ db: database.db, permissionSettings }),
-    reports: createReports({ db: database.db, permissionSettings }),
+    reports: createReports({
+      db: database.db,
+      permissionSettings,
+      generations,
+      deletePost: postEditor.deletePost,
+      deleteComment: comments.deleteComment,
+    }),
   };
 }
 
@@ -252,6 +262,12 @@ function routeTable(
       { noStore: true },
     ),
     entry(pollRoutes, { polls: services.polls }, { noStore: true }),
+    entry(
+      dashboardCommentsRoutes,
+      { comments: services.comments },
+      { noStore: true, auth: 'member' },
+    ),
+    entry(dashboardReportsRoutes, { reports: services.reports }, { noStore: true, auth: 'member' }),
     entry(mediaUploadRoutes, {
       library: mediaLibrary,
       quota: createUploadQuota(options.uploadQuota),
