@@ -194,6 +194,11 @@ export interface ActionContexts {
   'file:upload': NoFacts;
   'rich-content-settings:edit': NoFacts;
   'post:search-own': NoFacts;
+  /**
+   * Open the dashboard at /dashboard (issue 17): everyone who writes posts manages them there;
+   * what each screen offers is decided by the actions it holds.
+   */
+  'dashboard:open': NoFacts;
   // guest-writer
   'post:edit-settings': OwnedPost;
   'post:manage-related': OwnedPost;
@@ -416,6 +421,7 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'file:upload': roleAtLeast('open-blog-writer'),
   'rich-content-settings:edit': roleAtLeast('open-blog-writer'),
   'post:search-own': roleAtLeast('open-blog-writer'),
+  'dashboard:open': roleAtLeast('open-blog-writer'),
   // guest-writer: SPEC §6, on own posts whatever their status
   'post:edit-settings': ownPostOrEditor('guest-writer'),
   'post:manage-related': ownPostOrEditor('guest-writer'),
