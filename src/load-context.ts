@@ -13,6 +13,11 @@ import type {
   SubscriptionView,
 } from './domain/comments';
 import type { DashboardSummary } from './domain/dashboard';
+import type {
+  DashboardCommentsQuery,
+  DashboardCommentsScreenView,
+} from './domain/dashboard-comments';
+import type { DashboardReportsQuery, DashboardReportsScreenView } from './domain/dashboard-reports';
 import type { PostEngagementView } from './domain/engagement';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
@@ -183,6 +188,10 @@ export interface CommentReads {
 export interface DashboardReads {
   /** The navigation's badges and the overview's counts. */
   summary(): Promise<DashboardSummary>;
+  /** The Comments screen (issue 17): a page of the blog's comments and the hold switch. */
+  comments: { screen(query: DashboardCommentsQuery): Promise<DashboardCommentsScreenView> };
+  /** The Reports screen (issue 17): reported posts and comments, grouped. */
+  reports: { screen(query: DashboardReportsQuery): Promise<DashboardReportsScreenView> };
 }
 
 /**

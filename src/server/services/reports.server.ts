@@ -23,6 +23,7 @@ import {
   deleteContent,
   dismiss,
   listTargets,
+  reportsScreen,
 } from './reports/dashboard.server';
 import { queue } from './reports/queue.server';
 import { report } from './reports/report.server';
@@ -54,6 +55,7 @@ export function createReports(deps: ReportsDeps) {
     deleteContent: bind(deleteContent),
     blockAuthor: bind(blockAuthor),
     countOpenReports: (site: Pick<SiteView, 'id'>) => countOpenReports(deps, site),
+    dashboardScreen: bind(reportsScreen),
   };
 }
 

@@ -16,5 +16,7 @@ export function dashboardReadsFor(
 ): DashboardReads {
   return {
     summary: () => services.dashboardSummary.summary(actor, site),
+    comments: { screen: (query) => services.comments.dashboardScreen(actor, site, query) },
+    reports: { screen: (query) => services.reports.dashboardScreen(actor, site, query) },
   };
 }

@@ -16,13 +16,14 @@ import { commentAnchor, type ReportReason, type ReportStatus } from '../../../do
 import {
   type DashboardReportsPageView,
   type DashboardReportsQuery,
+  type DashboardReportsScreenView,
   REPORT_DETAILS_SHOWN,
   type ReportActionView,
   type ReportedContentView,
   type ReportedTargetView,
   type ReportTargetKey,
 } from '../../../domain/dashboard-reports';
-import { type Actor, whyNot } from '../../../domain/permissions';
+import { type Actor, can, whyNot } from '../../../domain/permissions';
 import { commentExcerpt } from '../../../domain/profiles';
 import { postUrl } from '../../../domain/routes';
 import type { SiteView } from '../../../domain/views';
@@ -377,4 +378,31 @@ export async function blockAuthor(
   );
   const closed = await closeReports(deps, site, target, 'resolved');
   return { ...(await answer(deps, site, closed)), memberId: author.id };
+}
+
+/** The Reports screen's data (its loader): a page, the status shown, the post filtered by. */
+export async function reportsScreen(
+  deps: ReportsDeps,
+  actor: Actor,
+  site: SiteView,
+  query: DashboardReportsQuery,
+): Promise<DashboardReportsScreenView> {
+  const [page, post] = await Promise.all([
+    listTargets(deps, actor, site, query),
+    query.post
+      ? deps.db
+          .select({ id: posts.id, title: posts.title })
+          .from(posts)
+          .where(and(eq(posts.siteId, site.id), eq(posts.id, query.post)))
+          .limit(1)
+          .then(([row]) => row ?? null)
+      : null,
+  ]);
+  return {
+    page,
+    status: query.status,
+    post,
+    // Owners block members; the rule reads the member, so ask about an ordinary one.
+    canBlock: can(actor, 'member:block', { member: { id: '', role: 'user' } }),
+  };
 }
