@@ -378,7 +378,7 @@ function CommentRow({
           <span className="mod-muted">{authorName}</span>
         )}
       </td>
-      <td data-label={t('dashboardComments.columns.post')}>
+      <td className="mod-post-cell" data-label={t('dashboardComments.columns.post')}>
         <Link
           className="mod-post-link"
           to={commentsHref(query, { post: row.post.id })}

@@ -244,11 +244,13 @@ function ReportedContent({ target }: { target: ReportedTargetView }) {
         {content.type === 'post' ? content.title : content.excerpt}
       </p>
       <span className="mod-report-target__meta">
-        {author ? <Avatar member={author} size={20} /> : null}{' '}
-        {t('dashboardReports.by', { name: author?.name ?? t('dashboardReports.formerMember') })}
-        {content.type === 'comment'
-          ? ` · ${t('dashboardReports.onPost', { title: content.post.title })}`
-          : ''}
+        {author ? <Avatar member={author} size={20} /> : null}
+        <span className="mod-report-target__byline">
+          {t('dashboardReports.by', { name: author?.name ?? t('dashboardReports.formerMember') })}
+          {content.type === 'comment'
+            ? ` · ${t('dashboardReports.onPost', { title: content.post.title })}`
+            : ''}
+        </span>
       </span>
     </div>
   );
