@@ -14,7 +14,12 @@ import type {
 } from './domain/comments';
 import type { DashboardSummary } from './domain/dashboard';
 import type { DashboardCategoryReads } from './domain/dashboard-categories';
+import type {
+  DashboardCommentsQuery,
+  DashboardCommentsScreenView,
+} from './domain/dashboard-comments';
 import type { DashboardPostReads } from './domain/dashboard-posts';
+import type { DashboardReportsQuery, DashboardReportsScreenView } from './domain/dashboard-reports';
 import type { DashboardTagReads } from './domain/dashboard-tags';
 import type { PostEngagementView } from './domain/engagement';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
@@ -192,6 +197,10 @@ export interface DashboardReads {
   categories: DashboardCategoryReads;
   /** The tags screen (issue 17 § Tags). */
   tags: DashboardTagReads;
+  /** The Comments screen (issue 17): a page of the blog's comments and the hold switch. */
+  comments: { screen(query: DashboardCommentsQuery): Promise<DashboardCommentsScreenView> };
+  /** The Reports screen (issue 17): reported posts and comments, grouped. */
+  reports: { screen(query: DashboardReportsQuery): Promise<DashboardReportsScreenView> };
 }
 
 /**

@@ -234,6 +234,13 @@ export interface ActionContexts {
   'post:delete-comments': OwnedPost;
   /** Send a post waiting for review back to its writer with a note (decision 034). */
   'post:send-back': OwnedPost;
+  /**
+   * Issue 17: read every comment of the blog in the dashboard, held ones included, and approve
+   * or reject held comments (editors delete any comment, SPEC §6).
+   */
+  'comments:moderate': NoFacts;
+  /** Issue 17: dismiss the open reports of a post or a comment (SPEC §6 view-report). */
+  'report:dismiss': NoFacts;
   // owner
   'blog:edit': NoFacts;
   /** Change the widgets' settings: the builder editor's draft and its reset (issue 7). */
@@ -248,6 +255,11 @@ export interface ActionContexts {
   'contributors:edit': NoFacts;
   /** Promote or demote a member (SPEC §6: moderator promote/demote). */
   'member:promote': { member: Pick<MemberFacts, 'role'> };
+  /**
+   * Block or unblock a member (SPEC §6 "member block/unblock exist as messages"; issue 17: owners
+   * only). Never an owner, never oneself.
+   */
+  'member:block': { member: MemberFacts };
   // service
   'post:reblog': OwnedPost;
 }
@@ -465,6 +477,8 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   // Decision 034: an editor answers a post waiting for review (publishing it is `post:publish`).
   'post:send-back': (actor, context) =>
     WAITING_FOR_REVIEW.has(context.post.status) ? editorOnPost(actor, context) : 'forbidden',
+  'comments:moderate': roleAtLeast('editor'),
+  'report:dismiss': roleAtLeast('editor'),
   // owner: SPEC §6
   'blog:edit': roleAtLeast('owner'),
   'settings:edit': roleAtLeast('owner'),
@@ -475,6 +489,8 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'contributors:edit': roleAtLeast('owner'),
   'member:promote': (actor, { member }) =>
     allowIf(atLeast(actor, 'owner') && !isOwnerRole(member.role)),
+  'member:block': (actor, { member }) =>
+    allowIf(atLeast(actor, 'owner') && !isOwnerRole(member.role) && !isOwn(actor, member.id)),
   // service: SPEC §6
   'post:reblog': roleAtLeast('service'),
 };

@@ -22,5 +22,7 @@ export function dashboardReadsFor(
     },
     categories: { list: () => services.dashboardCategories.list(actor, site) },
     tags: { list: (query) => services.dashboardTags.list(actor, site, query) },
+    comments: { screen: (query) => services.comments.dashboardScreen(actor, site, query) },
+    reports: { screen: (query) => services.reports.dashboardScreen(actor, site, query) },
   };
 }
