@@ -150,6 +150,13 @@ export function createServices(
     permissionSettings,
     log,
   });
+  const reports = createReports({
+    db: database.db,
+    permissionSettings,
+    generations,
+    deletePost: postEditor.deletePost,
+    deleteComment: comments.deleteComment,
+  });
   return {
     generations,
     sites: createSites({ db: database.db, hosts: options.hosts }),
@@ -164,7 +171,14 @@ export function createServices(
     dashboardTags: createDashboardTags({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
-    dashboardSummary: createDashboardSummary({ db: database.db }),
+    dashboardSummary: createDashboardSummary({
+      db: database.db,
+      counts: {
+        inReview: postEditor.countInReview,
+        openReports: reports.countOpenReports,
+        heldComments: comments.countHeldComments,
+      },
+    }),
     profiles: createProfiles({ db: database.db, reader, generations }),
     notifications,
     settings,
@@ -181,13 +195,7 @@ export function createServices(
     views: createViewCounter({ db: database.db, log }),
     comments,
     subscriptions: createSubscriptions({ db: database.db, permissionSettings }),
-    reports: createReports({
-      db: database.db,
-      permissionSettings,
-      generations,
-      deletePost: postEditor.deletePost,
-      deleteComment: comments.deleteComment,
-    }),
+    reports,
   };
 }
 

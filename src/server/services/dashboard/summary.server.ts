@@ -1,32 +1,34 @@
 /**
  * What waits for someone in the dashboard (issue 17): the counts of the navigation's badges and
- * the overview. Each count is one index range of a small set (posts in review, open reports, held
- * comments, one writer's drafts), never a scan of the blog; a count the actor does not see is not
- * read at all.
+ * the overview. Each count is its area's own (posts in review from the review flow, open reports
+ * from the reports queue, held comments from the comments' moderation), read only for who sees
+ * that area; the member's own drafts are one range of their drafts index.
  */
-import { and, count, countDistinct, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { type DashboardSummary, dashboardAreasFor } from '../../../domain/dashboard';
-import { type Actor, whyNot } from '../../../domain/permissions';
+import { type Actor, can, whyNot } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
 import type { Database } from '../../db/connection.server';
-import { comments, posts, reports } from '../../db/schema.server';
+import { posts } from '../../db/schema.server';
 import { PermissionError } from '../../errors.server';
-
-/** SPEC §4 statuses of a post waiting for an editor (decision 034 reads them). */
-export const AWAITING_REVIEW_STATUSES = ['in_review', 'in_moderation'] as const;
-
-/** A comment held until an editor approves it. */
-export const HELD_COMMENT_STATUS = 'pending';
 
 export interface DashboardSummaryDeps {
   db: Database;
+  /** The areas' counts, each from the service that owns its rows. */
+  counts: {
+    inReview(site: Pick<SiteView, 'id'>): Promise<number>;
+    openReports(site: Pick<SiteView, 'id'>): Promise<number>;
+    heldComments(site: Pick<SiteView, 'id'>): Promise<number>;
+  };
 }
 
-async function countPosts(deps: DashboardSummaryDeps, site: SiteView, where: SQL | undefined) {
+async function countMyDrafts(deps: DashboardSummaryDeps, site: SiteView, memberId: string) {
   const [row] = await deps.db
     .select({ n: count() })
     .from(posts)
-    .where(and(eq(posts.siteId, site.id), where));
+    .where(
+      and(eq(posts.siteId, site.id), eq(posts.ownerId, memberId), eq(posts.status, 'unpublished')),
+    );
   return row?.n ?? 0;
 }
 
@@ -39,25 +41,13 @@ export async function summary(
   const refusal = whyNot(actor, 'dashboard:open', {});
   if (refusal || actor.memberId === null) throw new PermissionError(refusal ?? 'login-required');
   const areas = new Set(dashboardAreasFor(actor));
+  // The review queue is theirs who may publish someone else's submitted post (editors, owners).
+  const reviews = can(actor, 'post:publish', { post: { ownerId: '', status: 'in_review' } });
   const [inReview, openReports, heldComments, myDrafts] = await Promise.all([
-    areas.has('reports')
-      ? countPosts(deps, site, inArray(posts.status, [...AWAITING_REVIEW_STATUSES]))
-      : null,
-    areas.has('reports')
-      ? deps.db
-          .select({ n: countDistinct(reports.targetId) })
-          .from(reports)
-          .where(and(eq(reports.siteId, site.id), eq(reports.status, 'open')))
-          .then(([row]) => row?.n ?? 0)
-      : null,
-    areas.has('comments')
-      ? deps.db
-          .select({ n: count() })
-          .from(comments)
-          .where(and(eq(comments.siteId, site.id), eq(comments.status, HELD_COMMENT_STATUS)))
-          .then(([row]) => row?.n ?? 0)
-      : null,
-    countPosts(deps, site, and(eq(posts.ownerId, actor.memberId), eq(posts.status, 'unpublished'))),
+    reviews ? deps.counts.inReview(site) : null,
+    areas.has('reports') ? deps.counts.openReports(site) : null,
+    areas.has('comments') ? deps.counts.heldComments(site) : null,
+    countMyDrafts(deps, site, actor.memberId),
   ]);
   return { inReview, openReports, heldComments, myDrafts };
 }
