@@ -110,6 +110,18 @@ test('the owner moves 30 posts to the trash in one go and restores them', async 
     await expect(rows).toHaveCount(20);
     await expect(rows.first()).toContainText('Trashed');
     await shot(page, 'trash', project);
+    // The URL keeps the list: a reload shows the same tab and search, Back the previous tab.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue(word);
+    await expect(rows).toHaveCount(20);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/status=trash/);
+    await expect(page.getByRole('heading', { name: 'No posts match' })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/status=trash/);
+    await expect(rows).toHaveCount(20);
+    await hydrated(page);
 
     // A row's menu with the keyboard: it opens on Enter with its first entry focused, arrows
     // move, Escape closes it and gives the focus back.
