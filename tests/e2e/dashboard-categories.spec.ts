@@ -143,7 +143,7 @@ test('an editor manages categories: create, subcategory, keyboard reorder, renam
   expect(redirect.headers().location).toBe(`/blog/category/${oldSlug}-renamed`);
 });
 
-test('an editor deletes a category moving its posts, and merges two tags', async ({
+test('an editor deletes a category moving its posts, merges two tags, renames and deletes one', async ({
   page,
 }, info) => {
   const project = info.project.name;
@@ -211,4 +211,31 @@ test('an editor deletes a category moving its posts, and merges two tags', async
   await page.getByLabel('Search tags').fill('');
   await expect(page.locator('[data-tag-row]').first()).toBeVisible();
   await shot(page, project, 'tags-after-merge');
+
+  // Rename "Coffee": a taken address is said beside the field, the typed name stays.
+  await page.getByRole('button', { name: 'Rename Coffee' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename tag' });
+  await rename.getByLabel('Name').fill('Coffee & tea');
+  await rename.getByLabel('Address').fill('baking');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename.getByText('Another tag already has this address.')).toBeVisible();
+  await expect(rename.getByLabel('Name')).toHaveValue('Coffee & tea');
+  await shot(page, project, 'tags-rename-error');
+  await rename.getByLabel('Address').fill('coffee-and-tea');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByText('Tag renamed')).toBeVisible();
+  await expect(page.locator('[data-tag-row]').filter({ hasText: 'Coffee & tea' })).toContainText(
+    '/tags/coffee-and-tea',
+  );
+  const renamed = await page.request.get('/blog/tags/coffee', { maxRedirects: 0 });
+  expect(renamed.status()).toBe(301);
+  expect(renamed.headers().location).toBe('/blog/tags/coffee-and-tea');
+
+  // Delete "Street", confirmed first.
+  await page.getByRole('button', { name: 'Delete Street' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete tag' }).click();
+  await expect(page.getByText('Tag deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Street' })).toHaveCount(0);
+  expect((await tagList()).tags.some((t) => t.slug === 'street')).toBe(false);
 });
