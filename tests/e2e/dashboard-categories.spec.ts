@@ -6,6 +6,7 @@
  * deletes it moving its posts; then merges two tags and sees the survivor's count. Screenshots of
  * every screen go to screenshots/ (ignored by git).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DANIEL, hydrated, logInTo, test } from './support';
 
@@ -20,6 +21,14 @@ async function shot(page: Page, project: string, name: string) {
     path: `screenshots/${project}-dashboard-${name}.png`,
     fullPage: project === 'desktop',
   });
+}
+
+/** No axe violation inside `selector`. */
+async function expectAccessible(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
 }
 
 /**
@@ -44,6 +53,7 @@ test('an editor manages categories: create, subcategory, keyboard reorder, renam
   await logInTo(page, DANIEL, '/dashboard/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await shot(page, project, 'categories');
+  await expectAccessible(page, '.tx-screen');
 
   // Create: a missing name is refused beside the field, and what was typed stays.
   await page.getByRole('button', { name: 'New category' }).click();
@@ -56,6 +66,7 @@ test('an editor manages categories: create, subcategory, keyboard reorder, renam
     page.getByRole('alert').filter({ hasText: 'Category title required' }),
   ).toBeVisible();
   await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue('Trains, slowly.');
+  await expectAccessible(page, '.tx-dialog');
   await shot(page, project, 'category-form-error');
   // A reserved word as the address is refused with the word named.
   await dialog.getByLabel('Name', { exact: true }).fill(name);
@@ -132,7 +143,7 @@ test('an editor manages categories: create, subcategory, keyboard reorder, renam
   expect(redirect.headers().location).toBe(`/blog/category/${oldSlug}-renamed`);
 });
 
-test('an editor deletes a category moving its posts, and merges two tags', async ({
+test('an editor deletes a category moving its posts, merges two tags, renames and deletes one', async ({
   page,
 }, info) => {
   const project = info.project.name;
@@ -165,6 +176,7 @@ test('an editor deletes a category moving its posts, and merges two tags', async
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
   await shot(page, project, 'tags');
+  await expectAccessible(page, '.tx-screen');
   const tagList = async () =>
     (await (await page.request.get('/api/tags')).json()) as {
       tags: { id: string; slug: string; label: string; postCount: number }[];
@@ -199,4 +211,31 @@ test('an editor deletes a category moving its posts, and merges two tags', async
   await page.getByLabel('Search tags').fill('');
   await expect(page.locator('[data-tag-row]').first()).toBeVisible();
   await shot(page, project, 'tags-after-merge');
+
+  // Rename "Coffee": a taken address is said beside the field, the typed name stays.
+  await page.getByRole('button', { name: 'Rename Coffee' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename tag' });
+  await rename.getByLabel('Name').fill('Coffee & tea');
+  await rename.getByLabel('Address').fill('baking');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename.getByText('Another tag already has this address.')).toBeVisible();
+  await expect(rename.getByLabel('Name')).toHaveValue('Coffee & tea');
+  await shot(page, project, 'tags-rename-error');
+  await rename.getByLabel('Address').fill('coffee-and-tea');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByText('Tag renamed')).toBeVisible();
+  await expect(page.locator('[data-tag-row]').filter({ hasText: 'Coffee & tea' })).toContainText(
+    '/tags/coffee-and-tea',
+  );
+  const renamed = await page.request.get('/blog/tags/coffee', { maxRedirects: 0 });
+  expect(renamed.status()).toBe(301);
+  expect(renamed.headers().location).toBe('/blog/tags/coffee-and-tea');
+
+  // Delete "Street", confirmed first.
+  await page.getByRole('button', { name: 'Delete Street' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete tag' }).click();
+  await expect(page.getByText('Tag deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Street' })).toHaveCount(0);
+  expect((await tagList()).tags.some((t) => t.slug === 'street')).toBe(false);
 });
