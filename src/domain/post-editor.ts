@@ -171,7 +171,7 @@ export interface EditorPostView {
   permissions: EditorPermissions;
   /**
    * An editor's note from the last send-back, while the post is a draft again and nothing
-   * happened since (decision 034); left out where the call does not read it.
+   * happened since (decision 034); null otherwise.
    */
-  review?: ReviewNoteView | null;
+  review: ReviewNoteView | null;
 }

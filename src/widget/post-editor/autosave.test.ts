@@ -48,6 +48,7 @@ function buildView(overrides: Partial<EditorPostView> = {}): EditorPostView {
       canPublish: true,
       canRevertToDraft: true,
     },
+    review: null,
     ...overrides,
   };
 }

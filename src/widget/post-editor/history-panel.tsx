@@ -348,7 +348,7 @@ function Comparison({
         <span>{t('postEditorPage.history.columnBefore', { number: revision.number })}</span>
         <span>{t('postEditorPage.history.columnAfter')}</span>
       </div>
-      <div className={`pe-diff__row is-title${isTitleSame ? '' : ' is-changed'}`}>
+      <div className={`pe-diff__row is-title ${isTitleSame ? 'is-same' : 'is-changed'}`}>
         <Side label={t('postEditorPage.history.columnBefore', { number: revision.number })}>
           {isTitleSame ? revision.title : <Parts parts={title.before} />}
         </Side>

@@ -123,7 +123,7 @@ function EditorScreen(props: PostEditorPageProps) {
 
   const status = post?.status ?? 'unpublished';
   const permissions = post?.permissions ?? newPostPermissions(props.newPost.canPublish);
-  const review = useReviewNote(props.post, post);
+  const review = useReviewNote(post);
 
   // The settings sheet of phones closes on Escape, like a modal (SPEC §4).
   useEffect(() => {
@@ -274,13 +274,9 @@ function newPostPermissions(canPublish: boolean): EditorPermissions {
   };
 }
 
-/** The last send-back's note, as the latest answer that carried it said (saves do not). */
-function useReviewNote(loaded: EditorPostView | null, post: EditorPostView | null) {
-  const [review, setReview] = useState(loaded?.review ?? null);
-  useEffect(() => {
-    if (post?.review !== undefined) setReview(post.review);
-  }, [post]);
-  return review;
+/** The last send-back's note, as the server's latest answer says (a new post has none). */
+function useReviewNote(post: EditorPostView | null) {
+  return post?.review ?? null;
 }
 
 function EditorSkeleton() {

@@ -5,7 +5,7 @@ import type { EditorPostView, PostCreate } from '../../../domain/post-editor';
 import type { SiteView } from '../../../domain/views';
 import { documentOf } from '../../../rich-content/document';
 import { insertPostIn } from '../post-writer.server';
-import { presentForEditor } from './present.server';
+import { presentWithReview } from './present.server';
 import { recordRevision } from './revisions.server';
 import {
   authorize,
@@ -43,7 +43,7 @@ export async function createDraft(
       language,
     });
   });
-  return presentForEditor(actor, row);
+  return presentWithReview(deps, actor, row);
 }
 
 /**
@@ -84,5 +84,5 @@ export async function duplicate(
     await recordRevision(tx, null, created, { kind: 'duplicate', authorId: actor.memberId, at });
     return created;
   });
-  return presentForEditor(actor, row);
+  return presentWithReview(deps, actor, row);
 }

@@ -1,12 +1,20 @@
 /** The editor's view of a post (issue 4): an allowlist of the row and what the actor may do. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type Actor, can } from '../../../domain/permissions';
 import type { EditorPostView } from '../../../domain/post-editor';
-import { facts, type PostRow } from './rows.server';
+import type { ReviewNoteView } from '../../../domain/post-review';
+import type { Database } from '../../db/connection.server';
+import { members, postRevisions } from '../../db/schema.server';
+import { facts, type PostEditorContext, type PostRow } from './rows.server';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 /** The editor's view of a post: an allowlist of the row plus what the actor may do with it. */
-export function presentForEditor(actor: Actor, row: PostRow): EditorPostView {
+export function presentForEditor(
+  actor: Actor,
+  row: PostRow,
+  review: ReviewNoteView | null,
+): EditorPostView {
   const context = facts(row);
   const cover = row.coverImage;
   return {
@@ -37,5 +45,54 @@ export function presentForEditor(actor: Actor, row: PostRow): EditorPostView {
       canSubmit: can(actor, 'post:submit', context),
       canSendBack: can(actor, 'post:send-back', context),
     },
+    review,
   };
+}
+
+/**
+ * The note of the last send-back, when it is the latest word on the post (no submission or
+ * publication since) and the post is a draft again: what the writer's editor shows in a banner.
+ */
+export async function reviewNoteOf(
+  db: Database,
+  row: Pick<PostRow, 'siteId' | 'id' | 'status'>,
+): Promise<ReviewNoteView | null> {
+  if (row.status !== 'unpublished') return null;
+  const [last] = await db
+    .select({
+      kind: postRevisions.kind,
+      note: postRevisions.note,
+      authorId: postRevisions.authorId,
+      authorName: members.name,
+      createdAt: postRevisions.createdAt,
+    })
+    .from(postRevisions)
+    .leftJoin(
+      members,
+      and(eq(members.siteId, postRevisions.siteId), eq(members.id, postRevisions.authorId)),
+    )
+    .where(
+      and(
+        eq(postRevisions.siteId, row.siteId),
+        eq(postRevisions.postId, row.id),
+        inArray(postRevisions.kind, ['submit', 'send-back', 'publish', 'schedule']),
+      ),
+    )
+    .orderBy(desc(postRevisions.number))
+    .limit(1);
+  if (last?.kind !== 'send-back' || !last.note) return null;
+  return {
+    note: last.note,
+    by: last.authorId ? { id: last.authorId, name: last.authorName ?? '' } : null,
+    at: last.createdAt.toISOString(),
+  };
+}
+
+/** The editor's view of a post with its review note (every editor answer carries it). */
+export async function presentWithReview(
+  deps: Pick<PostEditorContext, 'db'>,
+  actor: Actor,
+  row: PostRow,
+): Promise<EditorPostView> {
+  return presentForEditor(actor, row, await reviewNoteOf(deps.db, row));
 }

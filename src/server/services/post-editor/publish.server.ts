@@ -11,7 +11,7 @@ import { writeSiteContent } from '../../cache/site-write.server';
 import { posts } from '../../db/schema.server';
 import { AppError, ValidationError } from '../../errors.server';
 import { updatePostIn } from '../post-writer.server';
-import { presentForEditor } from './present.server';
+import { presentWithReview } from './present.server';
 import { notifyOutcome } from './review.server';
 import { recordRevision } from './revisions.server';
 import {
@@ -83,7 +83,7 @@ export async function publish(
     const outcome = row.status === 'scheduled' ? 'scheduled' : 'published';
     await notifyOutcome(deps, actor, site, row, outcome);
   }
-  return presentForEditor(actor, row);
+  return presentWithReview(deps, actor, row);
 }
 
 /** Reverts a published or scheduled post to draft (SPEC §6 revert-to-draft). */
@@ -115,7 +115,7 @@ export async function unpublish(
     await recordRevision(tx, before, after, { kind: 'revert', authorId: actor.memberId, at });
     return after;
   });
-  return presentForEditor(actor, row);
+  return presentWithReview(deps, actor, row);
 }
 
 /**

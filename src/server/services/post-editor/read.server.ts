@@ -6,8 +6,7 @@ import { isSafeText } from '../../../domain/text-input';
 import type { SiteView } from '../../../domain/views';
 import { posts } from '../../db/schema.server';
 import { NotFoundError } from '../../errors.server';
-import { presentForEditor } from './present.server';
-import { reviewNoteOf } from './review.server';
+import { presentWithReview } from './present.server';
 import { authorize, facts, type PostEditorContext } from './rows.server';
 
 /** Loads a post for editing: own posts, or any for editors and above (SPEC §6). */
@@ -24,7 +23,7 @@ export async function getForEditing(
   if (!row || row.status === 'deleted') throw new NotFoundError('post_not_found', 'Post not found');
   // A guest-writer may open its published post for its settings, not for its text.
   if (!can(actor, 'post:edit-settings', facts(row))) authorize(actor, 'post:edit', facts(row));
-  return { ...presentForEditor(actor, row), review: await reviewNoteOf(deps.db, row) };
+  return presentWithReview(deps, actor, row);
 }
 
 /**

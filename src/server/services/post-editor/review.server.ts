@@ -5,7 +5,7 @@
  * the writer) or sends it back to draft with a note the writer reads in the editor and in a
  * notification. The dashboard's badge counts the posts waiting (`countInReview`).
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ReviewOutcome } from '../../../domain/notifications';
 import { notificationExcerpt } from '../../../domain/notifications';
 import type { Actor } from '../../../domain/permissions';
@@ -15,14 +15,13 @@ import {
   type PostSendBack,
   type PostSubmit,
   REVIEW_STATUSES,
-  type ReviewNoteView,
 } from '../../../domain/post-review';
 import type { SiteView } from '../../../domain/views';
 import type { Database } from '../../db/connection.server';
-import { members, postRevisions, posts } from '../../db/schema.server';
+import { members, posts } from '../../db/schema.server';
 import { AppError, PermissionError } from '../../errors.server';
 import { updatePostIn } from '../post-writer.server';
-import { presentForEditor } from './present.server';
+import { presentWithReview } from './present.server';
 import { recordRevision } from './revisions.server';
 import {
   authorize,
@@ -50,45 +49,6 @@ export async function countInReview(db: Database, site: Pick<SiteView, 'id'>): P
     .from(posts)
     .where(and(eq(posts.siteId, site.id), inArray(posts.status, [...REVIEW_STATUSES])));
   return row?.count ?? 0;
-}
-
-/**
- * The note of the last send-back, when it is the latest word on the post (no submission or
- * publication since) and the post is a draft again: what the writer's editor shows in a banner.
- */
-export async function reviewNoteOf(
-  db: Database,
-  row: Pick<PostRow, 'siteId' | 'id' | 'status'>,
-): Promise<ReviewNoteView | null> {
-  if (row.status !== 'unpublished') return null;
-  const [last] = await db
-    .select({
-      kind: postRevisions.kind,
-      note: postRevisions.note,
-      authorId: postRevisions.authorId,
-      authorName: members.name,
-      createdAt: postRevisions.createdAt,
-    })
-    .from(postRevisions)
-    .leftJoin(
-      members,
-      and(eq(members.siteId, postRevisions.siteId), eq(members.id, postRevisions.authorId)),
-    )
-    .where(
-      and(
-        eq(postRevisions.siteId, row.siteId),
-        eq(postRevisions.postId, row.id),
-        inArray(postRevisions.kind, ['submit', 'send-back', 'publish', 'schedule']),
-      ),
-    )
-    .orderBy(desc(postRevisions.number))
-    .limit(1);
-  if (last?.kind !== 'send-back' || !last.note) return null;
-  return {
-    note: last.note,
-    by: last.authorId ? { id: last.authorId, name: last.authorName ?? '' } : null,
-    at: last.createdAt.toISOString(),
-  };
 }
 
 /** Runs a notification after the commit; a failure is logged and never fails the review. */
@@ -158,7 +118,7 @@ export async function submit(
       );
     });
   }
-  return presentForEditor(actor, row);
+  return presentWithReview(deps, actor, row);
 }
 
 /**
@@ -198,8 +158,7 @@ export async function sendBack(
     return after;
   });
   await notifyOutcome(deps, actor, site, row, 'sent-back', input.note);
-  const view = presentForEditor(actor, row);
-  return { ...view, review: await reviewNoteOf(deps.db, row) };
+  return presentWithReview(deps, actor, row);
 }
 
 /** Tells the writer what an editor did with their submitted post (after the commit). */

@@ -26,7 +26,7 @@ import { members, postRevisions, posts } from '../../db/schema.server';
 import { AppError, NotFoundError } from '../../errors.server';
 import type { Transaction } from '../post-writer.server';
 import { updatePostIn } from '../post-writer.server';
-import { presentForEditor } from './present.server';
+import { presentWithReview } from './present.server';
 import {
   authorize,
   checkComplete,
@@ -311,5 +311,5 @@ export async function restoreRevision(
     });
     return after;
   });
-  return presentForEditor(actor, row);
+  return presentWithReview(deps, actor, row);
 }

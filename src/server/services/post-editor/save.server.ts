@@ -5,7 +5,7 @@ import type { SiteView } from '../../../domain/views';
 import { parseDocument } from '../../../rich-content/document';
 import { ValidationError } from '../../errors.server';
 import { updatePostIn } from '../post-writer.server';
-import { presentForEditor } from './present.server';
+import { presentWithReview } from './present.server';
 import { recordRevision } from './revisions.server';
 import {
   authorize,
@@ -110,5 +110,5 @@ export async function save(
     await recordRevision(tx, before, after, { kind: 'save', authorId: actor.memberId, at });
     return after;
   });
-  return presentForEditor(actor, row);
+  return presentWithReview(deps, actor, row);
 }
