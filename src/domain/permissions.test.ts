@@ -99,6 +99,9 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'file:upload': {},
     'rich-content-settings:edit': {},
     'post:search-own': {},
+    'dashboard:posts': {},
+    'post:restore': { post },
+    'post:delete-forever': { post },
     'post:edit-settings': { post },
     'post:manage-related': { post },
     'post:toggle-seo': { post },
@@ -115,6 +118,8 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'post:feature': { post },
     'post:change-owner': { post },
     'post:view-report': { post },
+    'post:change-category': { post },
+    'post:list-all': {},
     'post:delete-comments': { post },
     'blog:edit': {},
     'settings:edit': {},
@@ -206,6 +211,9 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'file:upload': FROM_OPEN_BLOG_WRITER,
   'rich-content-settings:edit': FROM_OPEN_BLOG_WRITER,
   'post:search-own': FROM_OPEN_BLOG_WRITER,
+  'dashboard:posts': FROM_OPEN_BLOG_WRITER,
+  'post:restore': FROM_EDITOR,
+  'post:delete-forever': FROM_EDITOR,
   'post:edit-settings': FROM_EDITOR,
   'post:manage-related': FROM_EDITOR,
   'post:toggle-seo': FROM_EDITOR,
@@ -222,6 +230,8 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'post:feature': FROM_EDITOR,
   'post:change-owner': FROM_EDITOR,
   'post:view-report': FROM_EDITOR,
+  'post:change-category': FROM_EDITOR,
+  'post:list-all': FROM_EDITOR,
   'post:delete-comments': FROM_EDITOR,
   'blog:edit': FROM_OWNER,
   'settings:edit': FROM_OWNER,
@@ -258,6 +268,9 @@ const EXPECTED_ON_OWN: Record<Action, readonly Role[]> = {
   'post:manage-related': FROM_GUEST_WRITER,
   'post:toggle-seo': FROM_GUEST_WRITER,
   'post:toggle-comments': FROM_GUEST_WRITER,
+  // Back to published: whoever may publish it (issue 17).
+  'post:restore': PUBLISHERS,
+  'post:delete-forever': FROM_OPEN_BLOG_WRITER,
 };
 
 const GRID = ROLES.flatMap((role) => ACTIONS.map((action) => [role, action] as const));
@@ -993,5 +1006,19 @@ describe('whyNot on a demo site (SPEC §4 "In demo mode clicks open a demo-mode 
     expect(whyNot(member, 'post:like', { settings, site: live })).toBeNull();
     expect(whyNot(member, 'subscribe', { settings })).toBeNull();
     expect(whyNot(member, 'post:read', { post })).toBeNull();
+  });
+});
+
+describe('restoring from the trash (issue 17)', () => {
+  it('lets a guest writer restore their own draft but not a post that would go live again', () => {
+    const guestWriter = actorOf('guest-writer');
+    const own = (status: PostFacts['status']) => ({ post: buildPost({ ownerId: ME, status }) });
+    expect(whyNot(guestWriter, 'post:restore', own('unpublished'))).toBeNull();
+    expect(whyNot(guestWriter, 'post:restore', own('in_review'))).toBeNull();
+    expect(whyNot(guestWriter, 'post:restore', own('published'))).toBe('forbidden');
+    expect(whyNot(guestWriter, 'post:restore', own('scheduled'))).toBe('forbidden');
+    expect(
+      whyNot(actorOf('editor'), 'post:restore', { post: buildPost({ status: 'scheduled' }) }),
+    ).toBeNull();
   });
 });

@@ -194,6 +194,15 @@ export interface ActionContexts {
   'file:upload': NoFacts;
   'rich-content-settings:edit': NoFacts;
   'post:search-own': NoFacts;
+  /** Open the dashboard's Posts screen (issue 17): one's own posts, everyone's for editors. */
+  'dashboard:posts': NoFacts;
+  /**
+   * Take a post out of the trash (issue 17). `post.status` is the status it returns to: a post
+   * that goes back live needs whoever may publish it.
+   */
+  'post:restore': OwnedPost;
+  /** Delete a post in the trash for good (issue 17). */
+  'post:delete-forever': OwnedPost;
   // guest-writer
   'post:edit-settings': OwnedPost;
   'post:manage-related': OwnedPost;
@@ -212,6 +221,10 @@ export interface ActionContexts {
   'post:feature': OwnedPost;
   'post:change-owner': OwnedPost;
   'post:view-report': OwnedPost;
+  /** Move a post to a category, add or remove one, from the dashboard (issue 17). */
+  'post:change-category': OwnedPost;
+  /** List everyone's posts on the dashboard, with their counts (issue 17). */
+  'post:list-all': NoFacts;
   /** Delete any comment of a post (SPEC §6 delete-any-post-comments). */
   'post:delete-comments': OwnedPost;
   // owner
@@ -404,6 +417,14 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'file:upload': roleAtLeast('open-blog-writer'),
   'rich-content-settings:edit': roleAtLeast('open-blog-writer'),
   'post:search-own': roleAtLeast('open-blog-writer'),
+  'dashboard:posts': roleAtLeast('open-blog-writer'),
+  // Whoever may delete a post may take it back; back to published or scheduled only whoever may
+  // publish it (a guest writer's once-live post stays in the trash for an editor).
+  'post:restore': (actor, context) =>
+    GUEST_WRITER_LOCKED.has(context.post.status)
+      ? publishPost(actor, context)
+      : ownPostOrEditor('open-blog-writer')(actor, context),
+  'post:delete-forever': ownPostOrEditor('open-blog-writer'),
   // guest-writer: SPEC §6, on own posts whatever their status
   'post:edit-settings': ownPostOrEditor('guest-writer'),
   'post:manage-related': ownPostOrEditor('guest-writer'),
@@ -424,6 +445,8 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'post:feature': editorOnPost,
   'post:change-owner': editorOnPost,
   'post:view-report': editorOnPost,
+  'post:change-category': editorOnPost,
+  'post:list-all': roleAtLeast('editor'),
   'post:delete-comments': editorOnPost,
   // owner: SPEC §6
   'blog:edit': roleAtLeast('owner'),

@@ -19,6 +19,7 @@ import { apiRoutes } from './http/api-routes.server';
 import { authRoutes } from './http/auth-routes.server';
 import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
+import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
 import { healthRoutes } from './http/health-routes.server';
@@ -57,6 +58,7 @@ import { createNotificationHub } from './services/notification-hub.server';
 import { createNotifications, type StoredNotification } from './services/notifications.server';
 import { createPermissionSettings } from './services/permission-settings.server';
 import { createPollService } from './services/polls.server';
+import { createPostAdmin } from './services/post-admin.server';
 import { createPostEditor } from './services/post-editor.server';
 import { createViewCounter } from './services/post-views.server';
 import { createPostWriter } from './services/post-writer.server';
@@ -140,6 +142,7 @@ export function createServices(
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
     postWriter: createPostWriter({ db: database.db, generations }),
     postEditor: createPostEditor({ db: database.db, generations, notifications }),
+    postAdmin: createPostAdmin({ db: database.db, generations, notifications }),
     tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
@@ -223,6 +226,11 @@ function routeTable(
       : []),
     entry(postEditorRoutes, { editor: services.postEditor }),
     entry(myPostsRoutes, { myPosts: services.myPosts }, { noStore: true, auth: 'member' }),
+    entry(
+      dashboardPostsRoutes,
+      { postAdmin: services.postAdmin },
+      { noStore: true, auth: 'member' },
+    ),
     entry(
       notificationRoutes,
       { notifications: services.notifications, withTestRoutes },

@@ -29,6 +29,22 @@ import {
   tsvector,
 } from './search-columns.server';
 
+/** The dashboard tab of a status (domain/dashboard-posts.ts DASHBOARD_TAB_STATUSES) in SQL. */
+function dashboardTabExpression() {
+  return sql.raw(
+    `CASE "status" WHEN 'unpublished' THEN 'drafts' WHEN 'in_moderation' THEN 'in_review' ` +
+      `WHEN 'deleted' THEN 'trash' ELSE "status" END`,
+  );
+}
+
+/** The date a dashboard tab sorts by; never null, so the keyset compares plain values. */
+function dashboardDateExpression() {
+  return sql.raw(
+    `COALESCE(CASE "status" WHEN 'published' THEN "first_published_date" ` +
+      `WHEN 'scheduled' THEN "scheduled_publish_date" WHEN 'deleted' THEN "trashed_at" END, "updated_at")`,
+  );
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -218,6 +234,16 @@ export const posts = pgTable(
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The status a post in the trash had before (issue 17): a restore returns it there. */
+    trashedFromStatus: text('trashed_from_status'),
+    /** When the post went to the trash (issue 17); null outside it. */
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    /** The dashboard tab the status shows under (domain/dashboard-posts.ts), derived. */
+    dashboardTab: text('dashboard_tab').notNull().generatedAlwaysAs(dashboardTabExpression()),
+    /** The date a dashboard tab sorts by: published, scheduled, trashed or last edited. */
+    dashboardDate: timestamp('dashboard_date', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(dashboardDateExpression()),
     /** The text-search configuration of the post's language (domain/search.ts), derived. */
     searchConfig: regconfig('search_config').notNull().generatedAlwaysAs(searchConfigExpression()),
     /** Title 'A', excerpt 'B', content text 'C', in `search_config`; derived (issue 3). */
@@ -259,6 +285,41 @@ export const posts = pgTable(
       .where(sql`${t.status} = 'scheduled'`),
     // Full-text search of published posts; the query adds the site filter (search.server.ts).
     index('posts_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 'published'`),
+    // The dashboard's Posts list (issue 17): each tab × sort is one range of its own index, keyset
+    // paged by (key, id); a writer's own posts by date from the owner's index.
+    index('posts_dashboard_date_idx').on(
+      t.siteId,
+      t.dashboardTab,
+      t.dashboardDate.desc(),
+      t.id.desc(),
+    ),
+    index('posts_dashboard_views_idx').on(
+      t.siteId,
+      t.dashboardTab,
+      t.viewCount.desc(),
+      t.id.desc(),
+    ),
+    index('posts_dashboard_likes_idx').on(
+      t.siteId,
+      t.dashboardTab,
+      t.likeCount.desc(),
+      t.id.desc(),
+    ),
+    index('posts_dashboard_comments_idx').on(
+      t.siteId,
+      t.dashboardTab,
+      t.commentCount.desc(),
+      t.id.desc(),
+    ),
+    index('posts_dashboard_owner_idx').on(
+      t.siteId,
+      t.ownerId,
+      t.dashboardTab,
+      t.dashboardDate.desc(),
+      t.id.desc(),
+    ),
+    // The dashboard's search covers every status (posts_search_idx holds published ones only).
+    index('posts_dashboard_search_idx').using('gin', t.searchVector),
     check(
       'posts_status_check',
       sql`${t.status} in ('published', 'unpublished', 'scheduled', 'deleted', 'in_moderation', 'in_review')`,

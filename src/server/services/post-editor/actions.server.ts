@@ -1,6 +1,8 @@
 /** The post actions of SPEC §6 that change a post but not its text: delete (to the trash), pin. */
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
+import { posts } from '../../db/schema.server';
 import { updatePostIn } from '../post-writer.server';
 import {
   authorize,
@@ -27,11 +29,19 @@ export async function deletePost(
     authorize(actor, 'post:delete', facts(before));
     const next = writeOf(before);
     next.status = 'deleted';
-    return updatePostIn(tx, next, before, {
+    const at = deps.now();
+    await updatePostIn(tx, next, before, {
       revision: before.revision + 1,
       slugs: [...before.slugs],
-      updatedAt: deps.now(),
+      updatedAt: at,
     });
+    // Issue 17: the trash remembers where the post was, so a restore puts it back there.
+    const [trashed] = await tx
+      .update(posts)
+      .set({ trashedFromStatus: before.status, trashedAt: at })
+      .where(and(eq(posts.siteId, site.id), eq(posts.id, postId)))
+      .returning();
+    return trashed!;
   });
 }
 
