@@ -80,6 +80,11 @@ export interface CommentView {
   replies: CommentView[];
   /** Where the next replies start (`GET /api/comments/:id/replies?after=`); null when none. */
   repliesCursor: string | null;
+  /**
+   * Issue 17: held until an editor approves it; only its author reads it (absent when
+   * published).
+   */
+  isPending?: true;
 }
 
 /** One page of a post's top-level comments, newest first, each with its first replies. */

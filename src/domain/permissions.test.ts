@@ -121,6 +121,8 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'post:change-category': { post },
     'post:list-all': {},
     'post:delete-comments': { post },
+    'comments:moderate': {},
+    'report:dismiss': {},
     'blog:edit': {},
     'settings:edit': {},
     'builder:open': {},
@@ -129,6 +131,7 @@ function contextsFor(post: PostFacts, comment: CommentFacts, memberId: string): 
     'analytics:read': {},
     'contributors:edit': {},
     'member:promote': { member },
+    'member:block': { member },
     'post:reblog': { post },
   };
 }
@@ -233,6 +236,8 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'post:change-category': FROM_EDITOR,
   'post:list-all': FROM_EDITOR,
   'post:delete-comments': FROM_EDITOR,
+  'comments:moderate': FROM_EDITOR,
+  'report:dismiss': FROM_EDITOR,
   'blog:edit': FROM_OWNER,
   'settings:edit': FROM_OWNER,
   'builder:open': FROM_OWNER,
@@ -241,6 +246,7 @@ const EXPECTED_ON_OTHERS: Record<Action, readonly Role[]> = {
   'analytics:read': FROM_OWNER,
   'contributors:edit': FROM_OWNER,
   'member:promote': FROM_OWNER,
+  'member:block': FROM_OWNER,
   'post:reblog': ['service'],
 };
 
@@ -271,6 +277,8 @@ const EXPECTED_ON_OWN: Record<Action, readonly Role[]> = {
   // Back to published: whoever may publish it (issue 17).
   'post:restore': PUBLISHERS,
   'post:delete-forever': FROM_OPEN_BLOG_WRITER,
+  // Issue 17: nobody blocks themselves.
+  'member:block': NONE,
 };
 
 const GRID = ROLES.flatMap((role) => ACTIONS.map((action) => [role, action] as const));
@@ -716,6 +724,18 @@ const CONDITIONS: Case[] = [
     name: 'an editor promotes a writer',
     actor: buildActor({ role: 'editor' }),
     check: (a) => whyNot(a, 'member:promote', { member: { role: 'writer' } }),
+    expected: 'forbidden',
+  },
+  {
+    name: 'an owner blocks another owner (issue 17)',
+    actor: buildActor({ role: 'owner' }),
+    check: (a) => whyNot(a, 'member:block', { member: { id: 'someone-else', role: 'owner' } }),
+    expected: 'forbidden',
+  },
+  {
+    name: 'an editor blocks a user (issue 17: owners only)',
+    actor: buildActor({ role: 'editor' }),
+    check: (a) => whyNot(a, 'member:block', { member: { id: 'someone-else', role: 'user' } }),
     expected: 'forbidden',
   },
 ];

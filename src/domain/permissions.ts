@@ -227,6 +227,13 @@ export interface ActionContexts {
   'post:list-all': NoFacts;
   /** Delete any comment of a post (SPEC §6 delete-any-post-comments). */
   'post:delete-comments': OwnedPost;
+  /**
+   * Issue 17: read every comment of the blog in the dashboard, held ones included, and approve
+   * or reject held comments (editors delete any comment, SPEC §6).
+   */
+  'comments:moderate': NoFacts;
+  /** Issue 17: dismiss the open reports of a post or a comment (SPEC §6 view-report). */
+  'report:dismiss': NoFacts;
   // owner
   'blog:edit': NoFacts;
   /** Change the widgets' settings: the builder editor's draft and its reset (issue 7). */
@@ -241,6 +248,11 @@ export interface ActionContexts {
   'contributors:edit': NoFacts;
   /** Promote or demote a member (SPEC §6: moderator promote/demote). */
   'member:promote': { member: Pick<MemberFacts, 'role'> };
+  /**
+   * Block or unblock a member (SPEC §6 "member block/unblock exist as messages"; issue 17: owners
+   * only). Never an owner, never oneself.
+   */
+  'member:block': { member: MemberFacts };
   // service
   'post:reblog': OwnedPost;
 }
@@ -448,6 +460,8 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'post:change-category': editorOnPost,
   'post:list-all': roleAtLeast('editor'),
   'post:delete-comments': editorOnPost,
+  'comments:moderate': roleAtLeast('editor'),
+  'report:dismiss': roleAtLeast('editor'),
   // owner: SPEC §6
   'blog:edit': roleAtLeast('owner'),
   'settings:edit': roleAtLeast('owner'),
@@ -458,6 +472,8 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'contributors:edit': roleAtLeast('owner'),
   'member:promote': (actor, { member }) =>
     allowIf(atLeast(actor, 'owner') && !isOwnerRole(member.role)),
+  'member:block': (actor, { member }) =>
+    allowIf(atLeast(actor, 'owner') && !isOwnerRole(member.role) && !isOwn(actor, member.id)),
   // service: SPEC §6
   'post:reblog': roleAtLeast('service'),
 };

@@ -78,6 +78,11 @@ export const sites = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** SPEC §4 "In demo mode clicks open a demo-mode modal": a showcase site nobody writes to. */
     demoMode: boolean('demo_mode').notNull().default(false),
+    /**
+     * Issue 17 (held comments): a new comment by a member who has never had one approved waits
+     * for an editor (`comments.status = 'pending'`). The owner's blog-wide switch; off by default.
+     */
+    holdFirstComments: boolean('hold_first_comments').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -129,6 +134,11 @@ export const members = pgTable(
     postCount: integer('post_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /**
+     * Issue 17: the member has had a comment published (approved) at least once, so holding
+     * first comments lets theirs through. Set by every published comment, kept when it is deleted.
+     */
+    hasApprovedComment: boolean('has_approved_comment').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -486,6 +496,15 @@ export const comments = pgTable(
     }).onDelete('cascade'),
     index('comments_post_idx').on(t.siteId, t.postId, t.parentId, t.createdAt),
     index('comments_author_idx').on(t.siteId, t.authorId, t.createdAt.desc()),
+    // Issue 17, the dashboard's comment lists, newest first with a keyset cursor: all of the
+    // site's, one post's, and the held ones (a small partial index, also their count).
+    index('comments_site_created_idx').on(t.siteId, t.createdAt.desc(), t.id.desc()),
+    index('comments_post_created_idx').on(t.siteId, t.postId, t.createdAt.desc(), t.id.desc()),
+    index('comments_pending_idx')
+      .on(t.siteId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'pending'`),
+    // The dashboard's search of comment text (words, prefix of the last).
+    index('comments_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.contentText})`),
   ],
 );
 
@@ -667,6 +686,8 @@ export const reports = pgTable(
     primaryKey({ columns: [t.siteId, t.id] }),
     uniqueIndex('reports_once_idx').on(t.siteId, t.reporterId, t.targetType, t.targetId),
     index('reports_status_idx').on(t.siteId, t.status, t.createdAt.desc()),
+    // Issue 17: the queue grouped by what is reported, and the actions on one target's reports.
+    index('reports_target_idx').on(t.siteId, t.status, t.targetType, t.targetId, t.createdAt),
   ],
 );
 

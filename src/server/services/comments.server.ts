@@ -9,10 +9,25 @@
  * dependencies, so the routes and the pages keep calling `comments.listComments(…)`.
  */
 import type { CommentCreate } from '../../domain/comments-api';
+import type {
+  CommentApprovalView,
+  CommentModerationSettings,
+  DashboardCommentsQuery,
+} from '../../domain/dashboard-comments';
 import type { Actor } from '../../domain/permissions';
 import type { Device } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
+import { approveComment } from './comments/approve.server';
 import { createComment } from './comments/create.server';
+import {
+  countHeldComments,
+  listedComment,
+  listForDashboard,
+  memberName,
+  moderationSettings,
+  postTitle,
+  setModerationSettings,
+} from './comments/dashboard.server';
 import { deleteComment } from './comments/delete.server';
 import { editComment } from './comments/edit.server';
 import { setCommentsEnabled } from './comments/moderate.server';
@@ -52,6 +67,23 @@ export function createComments(deps: CommentsDeps) {
     mentionSuggestions: (actor: Actor, site: SiteView, query: string) =>
       mentionSuggestions(deps, actor, site, query),
     memberRole: (site: SiteView, memberId: string) => memberRole(deps, site, memberId),
+    // The dashboard (issue 17): the blog's comments, held ones and their approval, the switch.
+    listForDashboard: (actor: Actor, site: SiteView, query: DashboardCommentsQuery) =>
+      listForDashboard(deps, actor, site, query),
+    approveComment: async (
+      actor: Actor,
+      site: SiteView,
+      commentId: string,
+    ): Promise<CommentApprovalView> => {
+      await approveComment(deps, actor, site, commentId);
+      return { comment: (await listedComment(deps, site, commentId))! };
+    },
+    countHeldComments: (site: Pick<SiteView, 'id'>) => countHeldComments(deps, site),
+    moderationSettings: (actor: Actor, site: SiteView) => moderationSettings(deps, actor, site),
+    setModerationSettings: (actor: Actor, site: SiteView, input: CommentModerationSettings) =>
+      setModerationSettings(deps, actor, site, input),
+    memberName: (site: SiteView, memberId: string) => memberName(deps, site, memberId),
+    postTitle: (site: SiteView, postId: string) => postTitle(deps, site, postId),
   };
 }
 

@@ -18,6 +18,7 @@ const row = (overrides: Partial<typeof sites.$inferSelect> = {}): typeof sites.$
   timeZone: 'UTC',
   isDefault: false,
   demoMode: false,
+  holdFirstComments: false,
   createdAt: new Date(0),
   ...overrides,
 });

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { COMMENT_MAX_DEPTH, type CommentWriteView, hasPlanAccess } from '../../../domain/comments';
 import type { CommentCreate } from '../../../domain/comments-api';
+import { isExemptFromHolding } from '../../../domain/dashboard-comments';
 import {
   type NotificationEvent,
   type NotificationPost,
@@ -28,7 +29,7 @@ import {
   resolveMentions,
 } from '../../../rich-content/comment-document';
 import { writeSiteContent } from '../../cache/site-write.server';
-import { comments, members, posts, subscriptions } from '../../db/schema.server';
+import { comments, members, posts, sites, subscriptions } from '../../db/schema.server';
 import { FieldsError, NotFoundError, PermissionError } from '../../errors.server';
 import { presentOne } from './present.server';
 import {
@@ -92,10 +93,34 @@ async function placeReply(
 }
 
 /**
+ * Whether a new comment by `memberId` is held for approval (issue 17): the owner holds first
+ * comments, and the member is no contributor and has never had a comment published.
+ */
+async function isHeld(
+  { db }: Pick<CommentsDeps, 'db'>,
+  site: SiteView,
+  memberId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      hold: sites.holdFirstComments,
+      approved: members.hasApprovedComment,
+      role: members.role,
+    })
+    .from(members)
+    .innerJoin(sites, eq(sites.id, members.siteId))
+    .where(and(eq(members.siteId, site.id), eq(members.id, memberId)))
+    .limit(1);
+  return row !== undefined && row.hold && !row.approved && !isExemptFromHolding(row.role);
+}
+
+/**
  * Adds a comment to a published post, or a reply to one of its comments (`replyTo`). SPEC §6:
  * members, with comments on for the blog and the post, and plan access; a demo site refuses
  * (`demo_mode`, SPEC §4). Tells the post's author, the author of the comment answered and the
- * post's subscribers.
+ * post's subscribers. Issue 17: while the owner holds first comments, a member's first comment
+ * is stored `pending`: only its author reads it, no counter moves and nobody is told until an
+ * editor approves it (`approve.server.ts`).
  */
 export async function createComment(
   deps: CommentsDeps,
@@ -119,52 +144,80 @@ export async function createComment(
   const { answered, parentId, depth } = await placeReply(deps, site, postId, input.replyTo);
   const memberId = actor.memberId!;
   const id = randomUUID();
-  const total = await writeSiteContent(deps, site.id, async (tx) => {
-    const locked = await lockPost(tx, site, postId);
-    if (locked?.status !== 'published') {
-      throw new NotFoundError('post_not_found', 'Post not found');
-    }
-    if (locked.isCommentsDisabled) throw new PermissionError('disabled');
-    if (parentId !== null) {
-      const [parent] = await tx
-        .update(comments)
-        .set({ replyCount: sql`${comments.replyCount} + 1` })
-        .where(and(eq(comments.siteId, site.id), eq(comments.id, parentId)))
-        .returning({ id: comments.id });
-      // Deleted since it was read: the reply has nothing to answer.
-      if (!parent) throw new NotFoundError('comment_not_found', 'Comment not found');
-    }
-    await tx.insert(comments).values({
-      siteId: site.id,
-      id,
-      postId,
-      parentId,
-      authorId: memberId,
-      content: document,
-      contentText: text,
-    });
-    const [counted] = await tx
-      .update(posts)
-      .set({ commentCount: sql`${posts.commentCount} + 1` })
-      .where(and(eq(posts.siteId, site.id), eq(posts.id, postId)))
-      .returning({ commentCount: posts.commentCount });
-    await tx
-      .update(members)
-      .set({ commentCount: sql`${members.commentCount} + 1` })
-      .where(and(eq(members.siteId, site.id), eq(members.id, memberId)));
-    return counted!.commentCount;
-  });
-  const row = await loadComment(deps, site, id);
+  const held = await isHeld(deps, site, memberId);
+  const total = await writeSiteContent(
+    deps,
+    site.id,
+    async (tx) => {
+      const locked = await lockPost(tx, site, postId);
+      if (locked?.status !== 'published') {
+        throw new NotFoundError('post_not_found', 'Post not found');
+      }
+      if (locked.isCommentsDisabled) throw new PermissionError('disabled');
+      if (held) {
+        if (parentId !== null) {
+          const [parent] = await tx
+            .select({ id: comments.id })
+            .from(comments)
+            .where(and(eq(comments.siteId, site.id), eq(comments.id, parentId)));
+          if (!parent) throw new NotFoundError('comment_not_found', 'Comment not found');
+        }
+        await tx.insert(comments).values({
+          siteId: site.id,
+          id,
+          postId,
+          parentId,
+          authorId: memberId,
+          content: document,
+          contentText: text,
+          status: 'pending',
+        });
+        return post.commentCount;
+      }
+      if (parentId !== null) {
+        const [parent] = await tx
+          .update(comments)
+          .set({ replyCount: sql`${comments.replyCount} + 1` })
+          .where(and(eq(comments.siteId, site.id), eq(comments.id, parentId)))
+          .returning({ id: comments.id });
+        // Deleted since it was read: the reply has nothing to answer.
+        if (!parent) throw new NotFoundError('comment_not_found', 'Comment not found');
+      }
+      await tx.insert(comments).values({
+        siteId: site.id,
+        id,
+        postId,
+        parentId,
+        authorId: memberId,
+        content: document,
+        contentText: text,
+      });
+      const [counted] = await tx
+        .update(posts)
+        .set({ commentCount: sql`${posts.commentCount} + 1` })
+        .where(and(eq(posts.siteId, site.id), eq(posts.id, postId)))
+        .returning({ commentCount: posts.commentCount });
+      await tx
+        .update(members)
+        .set({ commentCount: sql`${members.commentCount} + 1`, hasApprovedComment: true })
+        .where(and(eq(members.siteId, site.id), eq(members.id, memberId)));
+      return counted!.commentCount;
+    },
+    // A held comment changes no page anyone else reads.
+    { didChange: () => !held },
+  );
+  const row = await loadComment(deps, site, id, 'any');
   const comment = await presentOne(deps, site, row, depth);
-  await notifyNewComment(deps, site, post, row, text, answered);
+  if (!held) await notifyNewComment(deps, site, post, row, text, answered);
   return { comment, totalComments: total };
 }
 
 /**
  * Tells, once each and never the commenter: the author of the comment answered (a reply), the
  * post's author (a comment on their post) and the members subscribed to the post's comments.
+ * A held comment's approval tells them the same (issue 17).
  */
-async function notifyNewComment(
+export async function notifyNewComment(
   { db, notifications, log }: CommentsDeps,
   site: SiteView,
   post: PostRow,

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { COMMENT_MAX_DEPTH, type CommentView, REPLIES_PREVIEW } from '../../../domain/comments';
+import type { Actor } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
 import { comments } from '../../db/schema.server';
 import {
@@ -13,6 +14,7 @@ import {
   type CommentsDeps,
   commentColumns,
   loadAuthors,
+  visibleTo,
 } from './rows.server';
 
 /** Rows as views, each with the replies of theirs that `children` holds. */
@@ -50,6 +52,8 @@ export function presentComments(
       replyCount: row.replyCount,
       replies: presentComments(loaded, depth + 1, authors, children),
       repliesCursor: last && loaded.length < row.replyCount ? last.cursor : null,
+      // Issue 17: a held comment, shown to its author only, says it waits for approval.
+      ...(row.status === 'pending' ? { isPending: true as const } : {}),
     };
   });
 }
@@ -76,6 +80,7 @@ async function firstReplies(
   postId: string,
   parentIds: readonly string[],
   limit: number,
+  actor: Pick<Actor, 'memberId'>,
 ): Promise<Map<string, CommentRow[]>> {
   const byParent = new Map<string, CommentRow[]>();
   if (parentIds.length === 0) return byParent;
@@ -92,7 +97,7 @@ async function firstReplies(
         eq(comments.siteId, site.id),
         eq(comments.postId, postId),
         inArray(comments.parentId, [...parentIds]),
-        eq(comments.status, 'published'),
+        visibleTo(actor),
       ),
     )
     .as('ranked');
@@ -109,9 +114,33 @@ async function firstReplies(
   return byParent;
 }
 
+/** Whether `actor` has a held comment on the post (issue 17), which no reply count shows. */
+async function hasHeldComment(
+  { db }: Pick<CommentsDeps, 'db'>,
+  site: SiteView,
+  postId: string,
+  actor: Pick<Actor, 'memberId'>,
+): Promise<boolean> {
+  if (actor.memberId === null) return false;
+  const [row] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.siteId, site.id),
+        eq(comments.authorId, actor.memberId),
+        eq(comments.postId, postId),
+        eq(comments.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Views of `rows` at `depth` with their first replies, down to the deepest level, and their
- * authors: one query per level below and one for the authors.
+ * authors: one query per level below and one for the authors. The replies are those `actor` may
+ * read (issue 17: their own held ones too, under any comment, since reply counts leave them out).
  */
 export async function withReplies(
   deps: Pick<CommentsDeps, 'db'>,
@@ -119,9 +148,11 @@ export async function withReplies(
   postId: string,
   rows: CommentRow[],
   depth: number,
+  actor: Pick<Actor, 'memberId'>,
 ): Promise<CommentView[]> {
   const children = new Map<string, CommentRow[]>();
-  let level = rows.filter((row) => row.replyCount > 0);
+  const everyParent = await hasHeldComment(deps, site, postId, actor);
+  let level = rows.filter((row) => everyParent || row.replyCount > 0);
   const all: CommentRow[] = [...rows];
   for (let d = depth; d < COMMENT_MAX_DEPTH && level.length > 0; d++) {
     const found = await firstReplies(
@@ -130,12 +161,13 @@ export async function withReplies(
       postId,
       level.map((row) => row.id),
       REPLIES_PREVIEW,
+      actor,
     );
     level = [];
     for (const [parentId, replies] of found) {
       children.set(parentId, replies);
       all.push(...replies);
-      level.push(...replies.filter((row) => row.replyCount > 0));
+      level.push(...replies.filter((row) => everyParent || row.replyCount > 0));
     }
   }
   const authors = await loadAuthors(

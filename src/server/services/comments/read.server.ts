@@ -29,6 +29,7 @@ import {
   depthOf,
   loadComment,
   loadPost,
+  visibleTo,
 } from './rows.server';
 
 type ReadDeps = Pick<CommentsDeps, 'db'>;
@@ -69,7 +70,7 @@ export async function listComments(
         eq(comments.siteId, site.id),
         eq(comments.postId, postId),
         isNull(comments.parentId),
-        eq(comments.status, 'published'),
+        visibleTo(actor),
         afterCursor(query.after, 'desc'),
       ),
     )
@@ -77,7 +78,7 @@ export async function listComments(
     .limit(COMMENTS_PAGE_SIZE + 1)) as CommentRow[];
   const page = rows.slice(0, COMMENTS_PAGE_SIZE);
   return {
-    comments: await withReplies(deps, site, postId, page, 0),
+    comments: await withReplies(deps, site, postId, page, 0, actor),
     nextCursor: rows.length > COMMENTS_PAGE_SIZE ? (page.at(-1)?.cursor ?? null) : null,
     totalComments: post.commentCount,
   };
@@ -101,7 +102,7 @@ export async function listReplies(
         eq(comments.siteId, site.id),
         eq(comments.postId, parent.postId),
         eq(comments.parentId, commentId),
-        eq(comments.status, 'published'),
+        visibleTo(actor),
         afterCursor(query.after, 'asc'),
       ),
     )
@@ -110,19 +111,22 @@ export async function listReplies(
   const page = rows.slice(0, REPLIES_PAGE_SIZE);
   const depth = (await depthOf(deps, site, parent)) + 1;
   return {
-    comments: await withReplies(deps, site, parent.postId, page, depth),
+    comments: await withReplies(deps, site, parent.postId, page, depth, actor),
     nextCursor: rows.length > REPLIES_PAGE_SIZE ? (page.at(-1)?.cursor ?? null) : null,
   };
 }
 
-/** One comment as its page shows it (the comment edit page), with the post it is on. */
+/**
+ * One comment as its page shows it (the comment edit page), with the post it is on; a held one
+ * to its author only.
+ */
 export async function getComment(
   deps: ReadDeps,
   actor: Actor,
   site: SiteView,
   commentId: string,
 ): Promise<{ comment: CommentView; post: { id: string; slug: string; title: string } }> {
-  const row = await loadComment(deps, site, commentId);
+  const row = await loadComment(deps, site, commentId, actor);
   const post = await loadPost(deps, site, row.postId);
   checkRead(actor, post);
   const comment = await presentOne(deps, site, row, await depthOf(deps, site, row));

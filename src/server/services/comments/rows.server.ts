@@ -4,7 +4,7 @@
  * and the authors of a page. The use cases sit beside: read, create, edit, delete, moderate and
  * present.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { COMMENT_MAX_DEPTH, hasPlanAccess } from '../../../domain/comments';
 import { type Actor, type PermissionSettings, whyNot } from '../../../domain/permissions';
 import { memberSummaryOf } from '../../../domain/presenters';
@@ -44,6 +44,7 @@ export const commentColumns = {
   updatedAt: comments.updatedAt,
   likeCount: comments.likeCount,
   replyCount: comments.replyCount,
+  status: comments.status,
   cursor: cursorColumn.as('cursor'),
 };
 
@@ -58,8 +59,22 @@ export type CommentRow = {
   updatedAt: Date;
   likeCount: number;
   replyCount: number;
+  /** `published`, or `pending` while a held comment waits for approval (issue 17). */
+  status: string;
   cursor: string;
 };
+
+/**
+ * The comments `actor` may read (issue 17 held comments): published ones, and their own held
+ * ones. Every reader's query of comments filters by it.
+ */
+export function visibleTo(actor: Pick<Actor, 'memberId'>): SQL {
+  if (actor.memberId === null) return eq(comments.status, 'published');
+  return or(
+    eq(comments.status, 'published'),
+    and(eq(comments.status, 'pending'), eq(comments.authorId, actor.memberId)),
+  )!;
+}
 
 /** What the rules and the notifications need of a post. */
 export interface PostRow {
@@ -109,11 +124,15 @@ export function checkRead(actor: Actor, post: PostRow): void {
   if (refusal) throw new PermissionError(refusal);
 }
 
-/** One comment of the site with its post's id; 404 when there is none. */
+/**
+ * One comment of the site with its post's id; 404 when there is none. Published only, unless
+ * `visible` says whose held comments count too (issue 17): `'any'` for a moderator's action.
+ */
 export async function loadComment(
   { db }: Pick<CommentsDeps, 'db'>,
   site: SiteView,
   commentId: string,
+  visible: Pick<Actor, 'memberId'> | 'any' | 'published' = 'published',
 ): Promise<CommentRow> {
   const [row] = await db
     .select(commentColumns)
@@ -122,7 +141,11 @@ export async function loadComment(
       and(
         eq(comments.siteId, site.id),
         eq(comments.id, commentId),
-        eq(comments.status, 'published'),
+        visible === 'any'
+          ? undefined
+          : visible === 'published'
+            ? eq(comments.status, 'published')
+            : visibleTo(visible),
       ),
     )
     .limit(1);
