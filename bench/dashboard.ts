@@ -73,7 +73,7 @@ function headersFor(actorId: string | null): Record<string, string> {
 
 /** The list scenarios, with the grown blog's real ids. */
 function scenariosOf(data: DashboardData): DashboardScenario[] {
-  const { categoryId, postId, commenterId } = data.picks;
+  const { categoryId, smallCategoryId, postId, commenterId } = data.picks;
   const api = '/api/dashboard';
   return [
     { name: 'floor: /healthz', candidates: ['/healthz'], as: 'editor', isFloor: true },
@@ -81,6 +81,11 @@ function scenariosOf(data: DashboardData): DashboardScenario[] {
     {
       name: 'posts published in category',
       candidates: [`${api}/posts?status=published&category=${categoryId}`],
+      as: 'editor',
+    },
+    {
+      name: 'posts published in smallest category',
+      candidates: [`${api}/posts?status=published&category=${smallCategoryId}`],
       as: 'editor',
     },
     {
