@@ -140,14 +140,14 @@ async function growPosts(db: Db, siteId: string, target: number): Promise<void> 
         case when s.status in ('published', 'deleted') then d.at end,
         case when s.status = 'scheduled' then now() + ((g % 60) + 1) * interval '1 day' end,
         t.time_to_read,
-        p.writers[1 + (g * 7) % array_length(p.writers, 1)],
+        p.writers[1 + (g::bigint * 7) % array_length(p.writers, 1)],
         case when p.cats is null then '{}'::uuid[] else array[c.cat] end,
         c.cat,
         case when p.tags is null then '{}'::uuid[]
              else array[p.tags[1 + (g * 3) % array_length(p.tags, 1)],
                         p.tags[1 + (g * 3 + 1 + g % 5) % array_length(p.tags, 1)]] end,
         t.cover_image,
-        (g * 7919) % 5000 + (g % 97) * (g % 13), (g * 104729) % 300,
+        (g::bigint * 7919) % 5000 + (g % 97) * (g % 13), (g::bigint * 104729) % 300,
         t.language,
         case when s.status = 'deleted' then d.at + ((g % 30) + 1) * interval '1 day' end,
         case when s.status = 'deleted' then 'published' end,
@@ -165,7 +165,7 @@ async function growPosts(db: Db, siteId: string, target: number): Promise<void> 
         else 'deleted' end as status) s
       cross join lateral (select now() - ((g * 7) % (5 * 365 * 24)) * interval '1 hour' as at) d
       cross join lateral (select p.cats[1 + floor(array_length(p.cats, 1)
-                                    * power(((g * 37) % 1000) / 1000.0, 2))::int] as cat) c`);
+                                    * power(((g::bigint * 37) % 1000) / 1000.0, 2))::int] as cat) c`);
   }
   // Listing rows of the clones (the feed's per-category and per-tag indexes read them).
   await db.execute(sql`
@@ -228,7 +228,7 @@ async function growComments(db: Db, siteId: string, target: number): Promise<voi
       insert into comments (site_id, id, post_id, author_id, content, content_text, status,
         like_count, created_at, updated_at)
       select ${siteId}, gen_random_uuid(),
-        p.posts[1 + floor(array_length(p.posts, 1) * power(((g * 7919) % 100000) / 100000.0, 3))::int],
+        p.posts[1 + floor(array_length(p.posts, 1) * power(((g::bigint * 7919) % 100000) / 100000.0, 3))::int],
         p.authors[1 + (g * 31) % array_length(p.authors, 1)],
         t.content, t.content_text,
         case when g % 100 < 3 then 'pending' else 'published' end,
