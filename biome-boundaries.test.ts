@@ -156,6 +156,13 @@ const FIXTURES: Fixture[] = [
       './editor-settings-routes',
     ],
   },
+  // A server folder named like a page folder (services/dashboard/) and the domain's rules of the
+  // dashboard are not pages: only the top-level dashboard/ is refused.
+  {
+    file: 'src/server/services/dashboard/fixture.server.ts',
+    refused: ['../../../dashboard/routes/posts', '../../../dashboard/dashboard-layout'],
+    allowed: ['../../../domain/dashboard', '../../db/schema'],
+  },
   {
     file: 'src/server/services/comments/fixture.server.ts',
     refused: ['../../../widget/comments/comments-api', '../../../editor/site/home'],

@@ -12,6 +12,8 @@ import type {
   SubscriptionTarget,
   SubscriptionView,
 } from './domain/comments';
+import type { DashboardSummary } from './domain/dashboard';
+import type { DashboardPostReads } from './domain/dashboard-posts';
 import type { PostEngagementView } from './domain/engagement';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
@@ -175,6 +177,18 @@ export interface CommentReads {
 }
 
 /**
+ * The dashboard's reads (issue 17), bound to the site and the actor: one property per area, each
+ * calling the services its API calls. Every read refuses as its API does (a `PermissionError`
+ * becomes the page's login-required or forbidden screen in the dashboard's layout).
+ */
+export interface DashboardReads {
+  /** The navigation's badges and the overview's counts. */
+  summary(): Promise<DashboardSummary>;
+  /** The Posts screen's list and its filters' choices. */
+  posts: DashboardPostReads;
+}
+
+/**
  * What a page's loader receives (server/ssr/pages.server.ts builds it per request). A type, not
  * an interface: React Router's AppLoadContext has an index signature only aliases satisfy.
  */
@@ -196,6 +210,8 @@ export type PageLoadContext = RequestContext & {
   comments: CommentReads;
   /** The member's likes, ratings and fresh counters; nothing for visitors (issue 6). */
   engagement: EngagementReads;
+  /** The dashboard's screens (issue 17); every read is the actor's own (never cached). */
+  dashboard: DashboardReads;
 };
 
 declare module 'react-router' {

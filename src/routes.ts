@@ -75,6 +75,15 @@ function blogRoutes() {
 export default [
   // The website builder's editor (issue 7): its own shell around the site in a canvas.
   route('editor', 'editor/builder/editor-page.tsx'),
+  // The dashboard (issue 17): management for writers, editors and owners, its own shell.
+  route('dashboard', 'dashboard/dashboard-layout.tsx', [
+    index('dashboard/routes/overview.tsx'),
+    route('posts', 'dashboard/routes/posts.tsx'),
+    route('categories', 'dashboard/routes/categories.tsx'),
+    route('tags', 'dashboard/routes/tags.tsx'),
+    route('comments', 'dashboard/routes/comments.tsx'),
+    route('reports', 'dashboard/routes/reports.tsx'),
+  ]),
   layout('editor/site/site-layout.tsx', [
     index('editor/site/home.tsx'),
     route('about', 'editor/site/about.tsx'),

@@ -296,3 +296,34 @@ export interface DashboardBulkResult {
   done: number;
   failed: DashboardBulkFailure[];
 }
+
+/** The Posts screen's reads in a page's load context (load-context.ts `dashboard.posts`). */
+export interface DashboardPostReads {
+  /** One page of a tab for the request's actor (refuses as the API does). */
+  list(query: DashboardPostsQuery): Promise<DashboardPostsPage>;
+  /** The filters' and pickers' choices for the request's actor. */
+  options(): Promise<DashboardPostsOptions>;
+}
+
+/** The query string of a list (the screen's URL and the API's), without empty or default parts. */
+export function dashboardPostsSearch(
+  query: Partial<DashboardPostsQuery>,
+  options: { keepDefaults?: boolean } = {},
+): string {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | undefined, fallback?: string | number) => {
+    if (value === undefined || value === '') return;
+    if (!options.keepDefaults && value === fallback) return;
+    params.set(key, String(value));
+  };
+  put('status', query.status, 'published');
+  put('q', query.q);
+  put('author', query.author);
+  put('category', query.category);
+  put('tag', query.tag);
+  put('sort', query.sort, 'date');
+  put('cursor', query.cursor);
+  put('limit', query.limit, DASHBOARD_POSTS_LIMIT_DEFAULT);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -194,8 +194,6 @@ export interface ActionContexts {
   'file:upload': NoFacts;
   'rich-content-settings:edit': NoFacts;
   'post:search-own': NoFacts;
-  /** Open the dashboard's Posts screen (issue 17): one's own posts, everyone's for editors. */
-  'dashboard:posts': NoFacts;
   /**
    * Take a post out of the trash (issue 17). `post.status` is the status it returns to: a post
    * that goes back live needs whoever may publish it.
@@ -203,6 +201,11 @@ export interface ActionContexts {
   'post:restore': OwnedPost;
   /** Delete a post in the trash for good (issue 17). */
   'post:delete-forever': OwnedPost;
+  /**
+   * Open the dashboard at /dashboard (issue 17): everyone who writes posts manages them there;
+   * what each screen offers is decided by the actions it holds.
+   */
+  'dashboard:open': NoFacts;
   // guest-writer
   'post:edit-settings': OwnedPost;
   'post:manage-related': OwnedPost;
@@ -429,7 +432,6 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'file:upload': roleAtLeast('open-blog-writer'),
   'rich-content-settings:edit': roleAtLeast('open-blog-writer'),
   'post:search-own': roleAtLeast('open-blog-writer'),
-  'dashboard:posts': roleAtLeast('open-blog-writer'),
   // Whoever may delete a post may take it back; back to published or scheduled only whoever may
   // publish it (a guest writer's once-live post stays in the trash for an editor).
   'post:restore': (actor, context) =>
@@ -437,6 +439,7 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
       ? publishPost(actor, context)
       : ownPostOrEditor('open-blog-writer')(actor, context),
   'post:delete-forever': ownPostOrEditor('open-blog-writer'),
+  'dashboard:open': roleAtLeast('open-blog-writer'),
   // guest-writer: SPEC §6, on own posts whatever their status
   'post:edit-settings': ownPostOrEditor('guest-writer'),
   'post:manage-related': ownPostOrEditor('guest-writer'),

@@ -441,6 +441,12 @@ export function createPostUrl(base: string, categorySlug?: string): string {
   return `${trimBase(base)}/create-post${query}`;
 }
 
+/** The dashboard, management for writers, editors and owners (issue 17; DESIGN.md). */
+export const DASHBOARD_PATH = '/dashboard';
+
+/** The website builder's editor, where owners customise the blog (issue 7; DESIGN.md). */
+export const BUILDER_PATH = '/editor';
+
 /** The login page, {base}/login. */
 export function loginUrl(base: string): string {
   return `${trimBase(base)}/login`;

@@ -92,4 +92,8 @@ export interface SessionMemberView extends MemberSummary {
   isBlocked: boolean;
   /** Whether the profile menu offers Create post (`can(actor, 'post:create')`). */
   canCreatePost: boolean;
+  /** Whether the profile menu offers Dashboard (`can(actor, 'dashboard:open')`, issue 17). */
+  canOpenDashboard: boolean;
+  /** Whether the profile menu offers Customize blog, the builder's editor (`builder:open`). */
+  canCustomizeBlog: boolean;
 }

@@ -20,6 +20,7 @@ import { authRoutes } from './http/auth-routes.server';
 import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
+import { dashboardRoutes } from './http/dashboard-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
 import { healthRoutes } from './http/health-routes.server';
@@ -50,6 +51,7 @@ import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
 import { createComments } from './services/comments.server';
+import { createDashboardSummary } from './services/dashboard/summary.server';
 import { createEditorSettings } from './services/editor-settings.server';
 import { createEngagement } from './services/engagement.server';
 import { createLinkPreviews } from './services/link-preview.server';
@@ -146,6 +148,7 @@ export function createServices(
     tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
+    dashboardSummary: createDashboardSummary({ db: database.db }),
     profiles: createProfiles({ db: database.db, reader, generations }),
     notifications,
     settings,
@@ -229,6 +232,11 @@ function routeTable(
     entry(
       dashboardPostsRoutes,
       { postAdmin: services.postAdmin },
+      { noStore: true, auth: 'member' },
+    ),
+    entry(
+      dashboardRoutes,
+      { summary: services.dashboardSummary },
       { noStore: true, auth: 'member' },
     ),
     entry(

@@ -155,5 +155,10 @@ export function sessionMemberView(
   identity: Pick<RequestIdentity, 'actor' | 'member'>,
 ): SessionMemberView | null {
   if (!identity.member) return null;
-  return { ...identity.member, canCreatePost: can(identity.actor, 'post:create', {}) };
+  return {
+    ...identity.member,
+    canCreatePost: can(identity.actor, 'post:create', {}),
+    canOpenDashboard: can(identity.actor, 'dashboard:open', {}),
+    canCustomizeBlog: can(identity.actor, 'builder:open', {}),
+  };
 }

@@ -3,6 +3,7 @@
  * cache for visitors. Members (any request with a session cookie) always get a fresh render.
  * Route actions (form posts) need the anti-forgery token like the API (decision 017).
  */
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -50,6 +51,7 @@ import { buildPostRecords, type PostStatus } from '../services/post-records.serv
 import type { RelatedPostsService } from '../services/related-posts.server';
 import type { SearchService } from '../services/search.server';
 import type { WidgetSettingsService } from '../services/widget-settings.server';
+import { dashboardReadsFor } from './dashboard-reads.server';
 import { pageAuthFor } from './page-auth.server';
 import { responseBytes } from './page-sink.server';
 import { createRenderQueue } from './render-queue.server';
@@ -544,6 +546,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       profiles: profileReadsFor(app.services, site, actor),
       engagement: engagementReadsFor(app.services.engagement, site, actor, readVisitorId(request)),
       comments: commentReadsFor(app.services, site, actor),
+      dashboard: dashboardReadsFor(app.services, site, actor),
       now: new Date().toISOString(),
       language: site.language,
       member: sessionMemberView(identity),

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import profileMenuEn from '../../../locales/profile-menu/en.json';
 import { MY_POSTS_PATH } from '../../domain/my-posts';
-import { createPostUrl, homeUrl } from '../../domain/routes';
+import { BUILDER_PATH, createPostUrl, DASHBOARD_PATH, homeUrl } from '../../domain/routes';
 import type { SessionMemberView } from '../../domain/session';
 import { addMessages } from '../../rich-content/i18n';
 import { apiFetch } from '../api-client';
@@ -34,6 +34,28 @@ function PostsIcon() {
     <LineIcon size={18}>
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5M9 13h6M9 17h4" />
+    </LineIcon>
+  );
+}
+
+/** Four panes, for the dashboard. */
+function DashboardIcon() {
+  return (
+    <LineIcon size={18}>
+      <rect x="3" y="3" width="7" height="9" rx="1.5" />
+      <rect x="14" y="3" width="7" height="5" rx="1.5" />
+      <rect x="14" y="12" width="7" height="9" rx="1.5" />
+      <rect x="3" y="16" width="7" height="5" rx="1.5" />
+    </LineIcon>
+  );
+}
+
+/** A pen, for customising the blog in the builder's editor. */
+function BrushIcon() {
+  return (
+    <LineIcon size={18}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
     </LineIcon>
   );
 }
@@ -97,6 +119,28 @@ export function ProfileMenu({
             label: t('profileMenu.createPost'),
             icon: <PlusIcon />,
             href: createPostUrl(base),
+          },
+        ]
+      : []),
+    // Issue 17: the management side, for members who may manage (the dashboard) and owners (the
+    // builder's editor, where the blog's look is customised).
+    ...(member.canOpenDashboard
+      ? [
+          {
+            id: 'dashboard',
+            label: t('profileMenu.dashboard'),
+            icon: <DashboardIcon />,
+            href: DASHBOARD_PATH,
+          },
+        ]
+      : []),
+    ...(member.canCustomizeBlog
+      ? [
+          {
+            id: 'customize-blog',
+            label: t('profileMenu.customizeBlog'),
+            icon: <BrushIcon />,
+            href: BUILDER_PATH,
           },
         ]
       : []),

@@ -40,7 +40,7 @@ export type ListScope = { kind: 'all' } | { kind: 'own'; ownerId: string };
 
 /** The actor's scope; 401/403 unless they may open the Posts screen. */
 export function scopeOf(actor: Actor): ListScope {
-  const refusal = whyNot(actor, 'dashboard:posts', {});
+  const refusal = whyNot(actor, 'dashboard:open', {});
   if (refusal !== null || actor.memberId === null) {
     throw new PermissionError(refusal ?? 'login-required');
   }

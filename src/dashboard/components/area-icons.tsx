@@ -1,0 +1,61 @@
+/** The navigation's icons, one per area: outline icons on the 24-unit grid (line-icon.tsx). */
+import type { DashboardArea } from '../../domain/dashboard';
+import { LineIcon } from '../../widget/components/line-icon';
+
+const SHAPES: Record<DashboardArea | 'overview' | 'customize', React.ReactNode> = {
+  overview: (
+    <>
+      <rect x="3" y="3" width="7" height="9" rx="1.5" />
+      <rect x="14" y="3" width="7" height="5" rx="1.5" />
+      <rect x="14" y="12" width="7" height="9" rx="1.5" />
+      <rect x="3" y="16" width="7" height="5" rx="1.5" />
+    </>
+  ),
+  posts: (
+    <>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5M9 13h6M9 17h4" />
+    </>
+  ),
+  categories: (
+    <>
+      <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    </>
+  ),
+  tags: (
+    <>
+      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </>
+  ),
+  comments: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />,
+  reports: (
+    <>
+      <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+    </>
+  ),
+  customize: (
+    <>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+    </>
+  ),
+};
+
+/** An area's icon (decorative: the link's text names it). */
+export function AreaIcon({ area }: { area: keyof typeof SHAPES }) {
+  return (
+    <LineIcon size={20} strokeWidth={1.8} className="dash-nav__icon">
+      {SHAPES[area]}
+    </LineIcon>
+  );
+}
+
+/** The dashboard's mark in the top bar. */
+export function DashboardIcon() {
+  return (
+    <LineIcon size={20} strokeWidth={2}>
+      {SHAPES.overview}
+    </LineIcon>
+  );
+}

@@ -1,0 +1,23 @@
+/** The dashboard's categories screen (issue 17); its engineer replaces this frame with the screen. */
+import { useLoaderData } from 'react-router';
+import { useTranslation } from '../../widget/i18n';
+import { dashboardHeaders, loadArea } from '../area-loader';
+import { DashboardPage } from '../components/page';
+import type { Route } from './+types/categories';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadArea(context, 'categories', async () => ({}));
+}
+
+export const headers = dashboardHeaders;
+
+export default function Screen() {
+  const { t } = useTranslation();
+  const { value } = useLoaderData<typeof loader>();
+  if (!value) return null;
+  return (
+    <DashboardPage title={t('dashboard.nav.categories')}>
+      <p className="dash-empty">{t('dashboard.building')}</p>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The dashboard's reads for its pages (issue 17; load-context.ts `DashboardReads`): each area's
+ * property calls the service its API calls, bound to the request's site and actor, so a page and
+ * the API answer alike. One line per area.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../domain/permissions';
+import type { SiteView } from '../../domain/views';
+import type { DashboardReads } from '../../load-context';
+
+/** The dashboard's reads bound to `site` and `actor`. */
+export function dashboardReadsFor(
+  services: FastifyInstance['services'],
+  site: SiteView,
+  actor: Actor,
+): DashboardReads {
+  return {
+    summary: () => services.dashboardSummary.summary(actor, site),
+    posts: {
+      list: (query) => services.postAdmin.listPosts(actor, site, query),
+      options: () => services.postAdmin.listOptions(actor, site),
+    },
+  };
+}
