@@ -13,7 +13,12 @@ import type {
   SubscriptionView,
 } from './domain/comments';
 import type { DashboardSummary } from './domain/dashboard';
+import type {
+  DashboardCommentsQuery,
+  DashboardCommentsScreenView,
+} from './domain/dashboard-comments';
 import type { DashboardPostReads } from './domain/dashboard-posts';
+import type { DashboardReportsQuery, DashboardReportsScreenView } from './domain/dashboard-reports';
 import type { PostEngagementView } from './domain/engagement';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
@@ -186,6 +191,10 @@ export interface DashboardReads {
   summary(): Promise<DashboardSummary>;
   /** The Posts screen's list and its filters' choices. */
   posts: DashboardPostReads;
+  /** The Comments screen (issue 17): a page of the blog's comments and the hold switch. */
+  comments: { screen(query: DashboardCommentsQuery): Promise<DashboardCommentsScreenView> };
+  /** The Reports screen (issue 17): reported posts and comments, grouped. */
+  reports: { screen(query: DashboardReportsQuery): Promise<DashboardReportsScreenView> };
 }
 
 /**

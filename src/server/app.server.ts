@@ -19,7 +19,9 @@ import { apiRoutes } from './http/api-routes.server';
 import { authRoutes } from './http/auth-routes.server';
 import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
+import { dashboardCommentsRoutes } from './http/dashboard-comments-routes.server';
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
+import { dashboardReportsRoutes } from './http/dashboard-reports-routes.server';
 import { dashboardRoutes } from './http/dashboard-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
@@ -136,6 +138,14 @@ export function createServices(
   const permissionSettings = createPermissionSettings(settings);
   // Readers' counts, shared by the overlay endpoint and the writes that change them (decision 030).
   const readerState = createReaderState({ db: database.db, now: options.readerStateNow });
+  const postEditor = createPostEditor({ db: database.db, generations, notifications });
+  const comments = createComments({
+    db: database.db,
+    generations,
+    notifications,
+    permissionSettings,
+    log,
+  });
   return {
     generations,
     sites: createSites({ db: database.db, hosts: options.hosts }),
@@ -143,7 +153,7 @@ export function createServices(
     search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
     postWriter: createPostWriter({ db: database.db, generations }),
-    postEditor: createPostEditor({ db: database.db, generations, notifications }),
+    postEditor,
     postAdmin: createPostAdmin({ db: database.db, generations, notifications }),
     tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
@@ -163,15 +173,15 @@ export function createServices(
     }),
     readerState,
     views: createViewCounter({ db: database.db, log }),
-    comments: createComments({
-      db: database.db,
-      generations,
-      notifications,
-      permissionSettings,
-      log,
-    }),
+    comments,
     subscriptions: createSubscriptions({ db: database.db, permissionSettings }),
-    reports: createReports({ db: database.db, permissionSettings }),
+    reports: createReports({
+      db: database.db,
+      permissionSettings,
+      generations,
+      deletePost: postEditor.deletePost,
+      deleteComment: comments.deleteComment,
+    }),
   };
 }
 
@@ -268,6 +278,12 @@ function routeTable(
       { noStore: true },
     ),
     entry(pollRoutes, { polls: services.polls }, { noStore: true }),
+    entry(
+      dashboardCommentsRoutes,
+      { comments: services.comments },
+      { noStore: true, auth: 'member' },
+    ),
+    entry(dashboardReportsRoutes, { reports: services.reports }, { noStore: true, auth: 'member' }),
     entry(mediaUploadRoutes, {
       library: mediaLibrary,
       quota: createUploadQuota(options.uploadQuota),

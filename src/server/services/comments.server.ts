@@ -13,8 +13,9 @@ import type {
   CommentApprovalView,
   CommentModerationSettings,
   DashboardCommentsQuery,
+  DashboardCommentsScreenView,
 } from '../../domain/dashboard-comments';
-import type { Actor } from '../../domain/permissions';
+import { type Actor, can } from '../../domain/permissions';
 import type { Device } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
 import { approveComment } from './comments/approve.server';
@@ -82,8 +83,28 @@ export function createComments(deps: CommentsDeps) {
     moderationSettings: (actor: Actor, site: SiteView) => moderationSettings(deps, actor, site),
     setModerationSettings: (actor: Actor, site: SiteView, input: CommentModerationSettings) =>
       setModerationSettings(deps, actor, site, input),
-    memberName: (site: SiteView, memberId: string) => memberName(deps, site, memberId),
-    postTitle: (site: SiteView, postId: string) => postTitle(deps, site, postId),
+    /** The Comments screen's data (its loader): a page, the switch, the filters' names. */
+    dashboardScreen: async (
+      actor: Actor,
+      site: SiteView,
+      query: DashboardCommentsQuery,
+    ): Promise<DashboardCommentsScreenView> => {
+      const [page, settings, post, member] = await Promise.all([
+        listForDashboard(deps, actor, site, query),
+        moderationSettings(deps, actor, site),
+        query.post ? postTitle(deps, site, query.post) : null,
+        query.member ? memberName(deps, site, query.member) : null,
+      ]);
+      return {
+        page,
+        settings,
+        canEditSettings: can(actor, 'blog:edit', {}),
+        filterLabels: {
+          ...(post === null ? {} : { post }),
+          ...(member === null ? {} : { member }),
+        },
+      };
+    },
   };
 }
 

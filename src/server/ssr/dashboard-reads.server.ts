@@ -20,5 +20,7 @@ export function dashboardReadsFor(
       list: (query) => services.postAdmin.listPosts(actor, site, query),
       options: () => services.postAdmin.listOptions(actor, site),
     },
+    comments: { screen: (query) => services.comments.dashboardScreen(actor, site, query) },
+    reports: { screen: (query) => services.reports.dashboardScreen(actor, site, query) },
   };
 }

@@ -111,7 +111,7 @@ async function isHeld(
     .innerJoin(sites, eq(sites.id, members.siteId))
     .where(and(eq(members.siteId, site.id), eq(members.id, memberId)))
     .limit(1);
-  return row !== undefined && row.hold && !row.approved && !isExemptFromHolding(row.role);
+  return row?.hold === true && !row.approved && !isExemptFromHolding(row.role);
 }
 
 /**
