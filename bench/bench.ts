@@ -403,7 +403,7 @@ async function coldStartPhase(
 async function runBench(options: BenchOptions, dataDir: string): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   await ensureBuild(options);
-  if (options.databaseUrl) {
+  if (options.databaseUrl && !options.keepDatabase) {
     progress('emptying the PostgreSQL database of --database-url');
     await emptyBenchDatabase(options.databaseUrl);
   }

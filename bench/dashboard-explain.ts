@@ -10,7 +10,6 @@ import type { SiteView } from '../src/domain/views';
 import { openDatabase } from '../src/server/db/connection.server';
 import { posts } from '../src/server/db/schema.server';
 import {
-  countsByTab,
   filterCondition,
   listPosts,
   pageQuery,
@@ -24,7 +23,13 @@ const handle = await openDatabase(
 );
 const { db } = handle;
 type Query = { toSQL(): { sql: string; params: unknown[] } };
-const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+const client = (
+  db as unknown as {
+    $client: {
+      query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+    };
+  }
+).$client;
 
 async function explain(name: string, query: Query) {
   const { sql: text, params } = query.toSQL();
@@ -36,20 +41,36 @@ async function explain(name: string, query: Query) {
 const siteId = (await findDefaultSite(db))!;
 const one = async (q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows[0]!;
-const editor = await one(sql`select id from members where site_id = ${siteId} and role = 'editor' limit 1`);
-const big = await one(sql`select id from categories where site_id = ${siteId} order by post_count desc limit 1`);
-const small = await one(sql`select id from categories where site_id = ${siteId} and post_count > 0 order by post_count limit 1`);
-const site = { id: siteId, language: 'en', languages: ['en'], blogBase: '/blog' } as unknown as SiteView;
-const actor = { memberId: editor.id, role: 'editor', isBlocked: false, privacy: 'PUBLIC' } as unknown as Actor;
+const editor = await one(
+  sql`select id from members where site_id = ${siteId} and role = 'editor' limit 1`,
+);
+const big = await one(
+  sql`select id from categories where site_id = ${siteId} order by post_count desc limit 1`,
+);
+const small = await one(
+  sql`select id from categories where site_id = ${siteId} and post_count > 0 order by post_count limit 1`,
+);
+const site = {
+  id: siteId,
+  language: 'en',
+  languages: ['en'],
+  blogBase: '/blog',
+} as unknown as SiteView;
+const actor = {
+  memberId: editor.id,
+  role: 'editor',
+  isBlocked: false,
+  privacy: 'PUBLIC',
+} as unknown as Actor;
 const deps = { db };
 const scope = { kind: 'all' } as const;
 const base = { status: 'published', sort: 'date', limit: 20 } as const;
 
 const cases = {
-  'published': { ...base },
+  published: { ...base },
   'published, biggest category': { ...base, category: big.id },
   'published, smallest category': { ...base, category: small.id },
-  'drafts': { ...base, status: 'drafts' },
+  drafts: { ...base, status: 'drafts' },
   'published by views': { ...base, sort: 'views' },
   'published q=coffee': { ...base, q: 'coffee' },
 } as const;
@@ -59,13 +80,25 @@ for (const [name, query] of Object.entries(cases)) {
 }
 await explain('counts by tab', {
   toSQL: () =>
-    db.select({ tab: posts.dashboardTab, n: count() }).from(posts)
-      .where(and(sql`${posts.siteId} = ${siteId}`)).groupBy(posts.dashboardTab).toSQL(),
+    db
+      .select({ tab: posts.dashboardTab, n: count() })
+      .from(posts)
+      .where(and(sql`${posts.siteId} = ${siteId}`))
+      .groupBy(posts.dashboardTab)
+      .toSQL(),
 });
-for (const name of ['published, biggest category', 'published, smallest category', 'published q=coffee'] as const) {
-  const limited = db.select({ one: sql`1` }).from(posts)
+for (const name of [
+  'published, biggest category',
+  'published, smallest category',
+  'published q=coffee',
+] as const) {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(posts)
     // biome-ignore lint/suspicious/noExplicitAny: a probe
-    .where(filterCondition(site, scope, cases[name] as any)).limit(10_001).as('matching');
+    .where(filterCondition(site, scope, cases[name] as any))
+    .limit(10_001)
+    .as('matching');
   await explain(`matching count: ${name}`, db.select({ n: count() }).from(limited));
 }
 console.log('\n### whole listPosts calls (in process, ms: 5 runs after 2 warm-up)');

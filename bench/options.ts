@@ -23,6 +23,8 @@ export interface BenchOptions {
   layoutWarmup: number;
   /** PostgreSQL instead of PGlite: the server and the seed use this URL (its database is emptied). */
   databaseUrl: string | null;
+  /** Keep what the `--database-url` database holds (a blog an earlier run grew) instead of emptying it. */
+  keepDatabase: boolean;
   /** The `dashboard` group's blog (dashboard-seed.ts): totals the seeded blog is grown to. */
   dashboardScale: { posts: number; comments: number; reports: number; members: number };
   /** Single requests per dashboard list, and seconds of its req/s run. */
@@ -61,6 +63,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --database-url <url> run on PostgreSQL (seed and server); the database, whose name must contain
                        "bench", is EMPTIED first. Dashboard defaults then: 100,000 posts,
                        1,000,000 comments, 5,000 open reports
+  --keep-database      with --database-url: do not empty it; reuse the blog an earlier run seeded
+                       and grew (the seed leaves an existing blog alone, the growing tops it up)
   --dashboard-posts <n>, --dashboard-comments <n>, --dashboard-reports <n>
                        the dashboard group's blog (defaults on PGlite: 10,000 posts, 100,000
                        comments, 2,000 open reports)
@@ -120,6 +124,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       'cold-starts': { type: 'string' },
       'layout-duration': { type: 'string' },
       'database-url': { type: 'string' },
+      'keep-database': { type: 'boolean', default: false },
       'dashboard-posts': { type: 'string' },
       'dashboard-comments': { type: 'string' },
       'dashboard-reports': { type: 'string' },
@@ -157,6 +162,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     layoutDuration: positiveInt('layout-duration', values['layout-duration'], quick ? 2 : 5),
     layoutWarmup: 1,
     databaseUrl,
+    keepDatabase: values['keep-database'] === true,
     dashboardScale: {
       posts: dashboardPosts,
       comments: countOption(
