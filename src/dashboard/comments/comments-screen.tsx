@@ -187,7 +187,6 @@ export function CommentsScreen({
               <th scope="col">{t('dashboardComments.columns.author')}</th>
               <th scope="col">{t('dashboardComments.columns.post')}</th>
               <th scope="col">{t('dashboardComments.columns.date')}</th>
-              <th scope="col">{t('dashboardComments.columns.activity')}</th>
               <th scope="col">
                 <span className="mod-visually-hidden">
                   {t('dashboardComments.columns.actions')}
@@ -359,6 +358,10 @@ function CommentRow({
             </span>
           ) : null}
           {row.isReply ? <span className="dash-pill">{t('dashboardComments.reply')}</span> : null}
+          <span className="mod-muted mod-activity">
+            {t('dashboardComments.likes', { count: row.likeCount })} ·{' '}
+            {t('dashboardComments.replies', { count: row.replyCount })}
+          </span>
         </span>
       </td>
       <td data-label={t('dashboardComments.columns.author')}>
@@ -375,7 +378,7 @@ function CommentRow({
           <span className="mod-muted">{authorName}</span>
         )}
       </td>
-      <td data-label={t('dashboardComments.columns.post')}>
+      <td className="mod-post-cell" data-label={t('dashboardComments.columns.post')}>
         <Link
           className="mod-post-link"
           to={commentsHref(query, { post: row.post.id })}
@@ -387,32 +390,30 @@ function CommentRow({
       <td className="mod-nowrap" data-label={t('dashboardComments.columns.date')}>
         <PublishDate date={row.createdAt} now={now} timeZone={timeZone} />
       </td>
-      <td className="mod-nowrap mod-muted" data-label={t('dashboardComments.columns.activity')}>
-        {t('dashboardComments.likes', { count: row.likeCount })} ·{' '}
-        {t('dashboardComments.replies', { count: row.replyCount })}
-      </td>
       <td className="mod-actions">
-        <a className="dash-button dash-button--quiet" href={row.contextLink}>
-          {t('dashboardComments.actions.open')}
-        </a>
-        {isPending ? (
+        <div className="mod-actions__row">
+          <a className="dash-button dash-button--quiet" href={row.contextLink}>
+            {t('dashboardComments.actions.open')}
+          </a>
+          {isPending ? (
+            <button
+              type="button"
+              className="dash-button dash-button--primary"
+              onClick={() => onApprove(row)}
+              disabled={isBusy}
+            >
+              {t('dashboardComments.actions.approve')}
+            </button>
+          ) : null}
           <button
             type="button"
-            className="dash-button dash-button--primary"
-            onClick={() => onApprove(row)}
+            className="dash-button dash-button--danger"
+            onClick={() => onDelete(row)}
             disabled={isBusy}
           >
-            {t('dashboardComments.actions.approve')}
+            {t(isPending ? 'dashboardComments.actions.reject' : 'dashboardComments.actions.delete')}
           </button>
-        ) : null}
-        <button
-          type="button"
-          className="dash-button dash-button--danger"
-          onClick={() => onDelete(row)}
-          disabled={isBusy}
-        >
-          {t(isPending ? 'dashboardComments.actions.reject' : 'dashboardComments.actions.delete')}
-        </button>
+        </div>
       </td>
     </tr>
   );

@@ -244,11 +244,13 @@ function ReportedContent({ target }: { target: ReportedTargetView }) {
         {content.type === 'post' ? content.title : content.excerpt}
       </p>
       <span className="mod-report-target__meta">
-        {author ? <Avatar member={author} size={20} /> : null}{' '}
-        {t('dashboardReports.by', { name: author?.name ?? t('dashboardReports.formerMember') })}
-        {content.type === 'comment'
-          ? ` · ${t('dashboardReports.onPost', { title: content.post.title })}`
-          : ''}
+        {author ? <Avatar member={author} size={20} /> : null}
+        <span className="mod-report-target__byline">
+          {t('dashboardReports.by', { name: author?.name ?? t('dashboardReports.formerMember') })}
+          {content.type === 'comment'
+            ? ` · ${t('dashboardReports.onPost', { title: content.post.title })}`
+            : ''}
+        </span>
       </span>
     </div>
   );
@@ -314,43 +316,45 @@ function ReportRow({
         <PublishDate date={target.lastReportedAt} now={now} timeZone={timeZone} />
       </td>
       <td className="mod-actions">
-        {isGone ? null : (
-          <a className="dash-button dash-button--quiet" href={content.link}>
-            {t('dashboardReports.actions.open')}
-          </a>
-        )}
-        {isOpen ? (
-          <>
-            <button
-              type="button"
-              className="dash-button"
-              onClick={() => onAction(target, 'dismiss')}
-              disabled={isBusy}
-            >
-              {t('dashboardReports.actions.dismiss')}
-            </button>
-            {isGone || (content.type === 'post' && content.status === 'deleted') ? null : (
+        <div className="mod-actions__row">
+          {isGone ? null : (
+            <a className="dash-button dash-button--quiet" href={content.link}>
+              {t('dashboardReports.actions.open')}
+            </a>
+          )}
+          {isOpen ? (
+            <>
               <button
                 type="button"
-                className="dash-button dash-button--danger"
-                onClick={() => onAction(target, 'delete')}
+                className="dash-button"
+                onClick={() => onAction(target, 'dismiss')}
                 disabled={isBusy}
               >
-                {t('dashboardReports.actions.delete')}
+                {t('dashboardReports.actions.dismiss')}
               </button>
-            )}
-            {canBlockHere ? (
-              <button
-                type="button"
-                className="dash-button dash-button--danger"
-                onClick={() => onAction(target, 'block-author')}
-                disabled={isBusy}
-              >
-                {t('dashboardReports.actions.block')}
-              </button>
-            ) : null}
-          </>
-        ) : null}
+              {isGone || (content.type === 'post' && content.status === 'deleted') ? null : (
+                <button
+                  type="button"
+                  className="dash-button dash-button--danger"
+                  onClick={() => onAction(target, 'delete')}
+                  disabled={isBusy}
+                >
+                  {t('dashboardReports.actions.delete')}
+                </button>
+              )}
+              {canBlockHere ? (
+                <button
+                  type="button"
+                  className="dash-button dash-button--danger"
+                  onClick={() => onAction(target, 'block-author')}
+                  disabled={isBusy}
+                >
+                  {t('dashboardReports.actions.block')}
+                </button>
+              ) : null}
+            </>
+          ) : null}
+        </div>
       </td>
     </tr>
   );

@@ -498,10 +498,21 @@ export const comments = pgTable(
     index('comments_author_idx').on(t.siteId, t.authorId, t.createdAt.desc()),
     // Issue 17, the dashboard's comment lists, newest first with a keyset cursor: all of the
     // site's, one post's, and the held ones (a small partial index, also their count).
-    index('comments_site_created_idx').on(t.siteId, t.createdAt.desc(), t.id.desc()),
-    index('comments_post_created_idx').on(t.siteId, t.postId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST is PostgreSQL's default for DESC: `order by created_at desc, id desc` reads
+    // these in order (drizzle's bare .desc() writes NULLS LAST, which that order cannot use).
+    index('comments_site_created_idx').on(
+      t.siteId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('comments_post_created_idx').on(
+      t.siteId,
+      t.postId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('comments_pending_idx')
-      .on(t.siteId, t.createdAt.desc(), t.id.desc())
+      .on(t.siteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending'`),
     // The dashboard's search of comment text (words, prefix of the last).
     index('comments_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.contentText})`),

@@ -125,6 +125,16 @@ export function CommentItem({ comment }: { comment: CommentView }) {
                 </>
               ) : null}
             </span>
+            {comment.isPending ? (
+              // Issue 17: a held comment, shown to its author only until an editor approves it.
+              <span
+                className="comment__badge comment__badge--pending"
+                title={t('comments.pendingHint')}
+                data-testid="comment-pending"
+              >
+                {t('comments.pending')}
+              </span>
+            ) : null}
             {items.length > 0 ? (
               <MoreOptionsMenu
                 items={items}

@@ -21,7 +21,8 @@ export async function editComment(
   commentId: string,
   content: unknown,
 ): Promise<CommentWriteView> {
-  const row = await loadComment(deps, site, commentId);
+  // Issue 17: the author edits their held comment too (nobody else knows it).
+  const row = await loadComment(deps, site, commentId, actor);
   const post = await loadPost(deps, site, row.postId);
   // Only the author edits: a visitor might be them, so is asked to log in first.
   if (actor.memberId === null) throw new PermissionError('login-required');
@@ -40,7 +41,7 @@ export async function editComment(
     { didChange: (rows) => rows.length > 0 },
   );
   if (!updated) throw new NotFoundError('comment_not_found', 'Comment not found');
-  const fresh = await loadComment(deps, site, commentId);
+  const fresh = await loadComment(deps, site, commentId, 'any');
   // The replies stay where they are on the page; the answer is the comment itself.
   const comment = await presentOne(deps, site, fresh, await depthOf(deps, site, fresh));
   return { comment, totalComments: post.commentCount };

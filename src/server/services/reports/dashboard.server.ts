@@ -9,7 +9,7 @@
  * `reports_target_idx` (site, status, target) and pages them by keyset on (latest report, type,
  * id). Open reports are what moderators have not handled yet, a few hundred at most on a busy
  * blog; if they ever grow to many thousands, a kept per-target summary is the next step
- * (decision in docs/decisions/034).
+ * (docs/decisions/037-held-comments-and-the-reports-queue.md).
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { commentAnchor, type ReportReason, type ReportStatus } from '../../../domain/comments';
