@@ -145,8 +145,12 @@ export function PostRowMenu({
         ? button.top - height - 4
         : below;
     setPlace({ top, right: Math.max(8, viewport.clientWidth - button.right) });
-    menuRef.current.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [isOpen]);
+
+  // Once placed (and so visible), the first entry takes the focus.
+  useEffect(() => {
+    if (isOpen && place) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [isOpen, place]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -197,7 +201,10 @@ export function PostRowMenu({
         aria-label={t('dashboardPosts.menu.label', {
           title: post.title || t('dashboardPosts.untitled'),
         })}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => {
+          setPlace(null);
+          setOpen((open) => !open);
+        }}
       >
         <DotsIcon />
       </button>

@@ -91,6 +91,16 @@ export function PostsList({
   const allSelected = posts.length > 0 && posts.every((post) => selected.has(post.id));
   return (
     <div className="dp-table-wrap">
+      {/* Phones have no header row: the page's "select all" is a line of its own there. */}
+      <label className="dp-select-page">
+        <input
+          type="checkbox"
+          className="dp-check"
+          checked={allSelected}
+          onChange={(event) => onToggleAll(event.target.checked)}
+        />
+        {t('dashboardPosts.selectAllOnPage')}
+      </label>
       <table className="dash-table">
         <thead>
           <tr>
@@ -169,7 +179,13 @@ export function PostsList({
                     })}
                   </span>
                 </td>
-                <td className="dp-cell-categories">
+                <td
+                  className={
+                    post.categories.length > 0
+                      ? 'dp-cell-categories'
+                      : 'dp-cell-categories dp-cell-categories--empty'
+                  }
+                >
                   {post.categories.length > 0 ? (
                     post.categories.map((c) => (
                       <span key={c.id} className="dp-chip">

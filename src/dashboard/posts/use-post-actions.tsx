@@ -169,10 +169,7 @@ export function usePostActions(options: DashboardPostsOptions, onChanged: () => 
         kind: 'success',
         message:
           refused.length === 0
-            ? t('dashboardPosts.bulk.done', {
-                count: done,
-                action: t(`dashboardPosts.toast.${TOAST_OF_BULK[action]}`),
-              })
+            ? t(`dashboardPosts.bulk.done.${TOAST_OF_BULK[action]}`, { count: done })
             : t('dashboardPosts.bulk.partial', { done, failed: refused.length }),
       });
     }
