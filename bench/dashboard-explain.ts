@@ -5,15 +5,19 @@
  * list is slow; the bench itself measures over HTTP.
  */
 import { and, count, sql } from 'drizzle-orm';
+import { DashboardCommentsQuerySchema } from '../src/domain/dashboard-comments';
+import { DashboardReportsQuerySchema } from '../src/domain/dashboard-reports';
 import type { Actor } from '../src/domain/permissions';
 import type { SiteView } from '../src/domain/views';
 import { openDatabase } from '../src/server/db/connection.server';
 import { posts } from '../src/server/db/schema.server';
+import { listForDashboard } from '../src/server/services/comments/dashboard.server';
 import {
   filterCondition,
   listPosts,
   pageQuery,
 } from '../src/server/services/post-admin/list.server';
+import { listTargets } from '../src/server/services/reports/dashboard.server';
 import { findDefaultSite } from '../src/server/services/sites.server';
 
 const target = process.argv[2];
@@ -112,4 +116,33 @@ for (const [name, query] of Object.entries(cases)) {
   }
   console.log(`${name}: ${times.join(', ')}`);
 }
+const commenter = await one(
+  sql`select id from members where site_id = ${siteId} order by comment_count desc limit 1`,
+);
+const topPost = await one(
+  sql`select id from posts where site_id = ${siteId} and status = 'published' order by comment_count desc limit 1`,
+);
+const commentCases = {
+  comments: {},
+  'comments pending': { status: 'pending' },
+  'comments of a post': { post: topPost.id },
+  'comments of a member': { member: commenter.id },
+} as const;
+const timeIt = async (name: string, run: () => Promise<unknown>) => {
+  const times: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const t = performance.now();
+    await run();
+    if (i >= 2) times.push(Math.round((performance.now() - t) * 10) / 10);
+  }
+  console.log(`${name}: ${times.join(', ')}`);
+};
+for (const [name, query] of Object.entries(commentCases)) {
+  const parsed = DashboardCommentsQuerySchema.parse(query);
+  // biome-ignore lint/suspicious/noExplicitAny: a probe
+  await timeIt(name, () => listForDashboard(deps as any, actor, site, parsed));
+}
+const reportsQuery = DashboardReportsQuerySchema.parse({});
+// biome-ignore lint/suspicious/noExplicitAny: a probe
+await timeIt('reports queue', () => listTargets(deps as any, actor, site, reportsQuery));
 await handle.close();
