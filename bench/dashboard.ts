@@ -8,6 +8,7 @@
  * time on loopback (an upper bound: it includes the HTTP round trip, which the `/healthz`
  * floor row shows).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { DashboardData } from './dashboard-seed';
 import type { Check } from './report';
@@ -220,7 +221,13 @@ async function runScenario(
   const tried: string[] = [];
   let path: string | null = null;
   for (const candidate of scenario.candidates) {
-    const answer = await timed(`${baseUrl}${candidate}`, headers);
+    // A 503 right after the previous scenario's load is its backlog (requests that waited past
+    // the pool's connect timeout), not this path's answer: let the server settle first.
+    let answer = await timed(`${baseUrl}${candidate}`, headers);
+    for (let retry = 0; answer.status === 503 && retry < 20; retry++) {
+      await sleep(500);
+      answer = await timed(`${baseUrl}${candidate}`, headers);
+    }
     if (answer.status === 200) {
       path = candidate;
       break;
