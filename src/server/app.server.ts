@@ -154,7 +154,7 @@ export function createServices(
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
     postWriter: createPostWriter({ db: database.db, generations }),
     postEditor,
-    postAdmin: createPostAdmin({ db: database.db, generations, notifications }),
+    postAdmin: createPostAdmin({ db: database.db, generations, notifications, memo }),
     tags: createTagService({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),

@@ -3,10 +3,23 @@
  * blog (decision 031). The issue's journey: the owner finds 30 posts by a search, selects the page,
  * then "all 30 matching", moves them to the trash (asked first, a toast, the counts follow), and
  * restores them from the Trash tab. A row's ⋯ menu is also worked with the keyboard alone.
+ * An editor works a row's menu (feature, move to a category, change owner, each with its dialog
+ * and toast); the writer who gets the post sees only her own posts and no editor entries.
  * Screenshots go to screenshots/<project>-dashboard-posts-*.png.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { hydrated, logInTo, MAYA, publishPostThroughApi, seededMemberId, test } from './support';
+import {
+  DANIEL,
+  hydrated,
+  KENJI,
+  logInTo,
+  MAYA,
+  memberBrowser,
+  publishPostThroughApi,
+  SOFIA,
+  seededMemberId,
+  test,
+} from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
 const POSTS = 30;
@@ -97,6 +110,18 @@ test('the owner moves 30 posts to the trash in one go and restores them', async 
     await expect(rows).toHaveCount(20);
     await expect(rows.first()).toContainText('Trashed');
     await shot(page, 'trash', project);
+    // The URL keeps the list: a reload shows the same tab and search, Back the previous tab.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue(word);
+    await expect(rows).toHaveCount(20);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/status=trash/);
+    await expect(page.getByRole('heading', { name: 'No posts match' })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/status=trash/);
+    await expect(rows).toHaveCount(20);
+    await hydrated(page);
 
     // A row's menu with the keyboard: it opens on Enter with its first entry focused, arrows
     // move, Escape closes it and gives the focus back.
@@ -150,4 +175,83 @@ test('a visitor is asked to log in; the dashboard answers 401', async ({ page })
   const response = await page.goto('/dashboard/posts');
   expect(response?.status()).toBe(401);
   await hydrated(page);
+});
+
+test('an editor features a writer’s post, moves it to a category and hands it over; the writer sees only their own', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const project = info.project.name;
+  const writerId = await seededMemberId(request, SOFIA.name);
+  const title = `Menu trial ${Date.now().toString(36)}`;
+  const post = await publishPostThroughApi(request, {
+    title,
+    text: 'A post for the editor’s row menu.',
+    headers: { [MEMBER_HEADER]: writerId },
+  });
+  try {
+    await logInTo(page, DANIEL, '/dashboard/posts');
+    const search = page.getByRole('searchbox', { name: 'Search posts' });
+    await search.fill(title);
+    await search.press('Enter');
+    const row = page.locator('tr.dp-row', { hasText: title });
+    await expect(page.locator('tr.dp-row')).toHaveCount(1);
+
+    const menuButton = row.getByRole('button', { name: `Actions for “${title}”` });
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Feature in the banner' }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'featured' })).toHaveText(
+      'Post featured',
+    );
+    await expect(row.getByText('Featured', { exact: true })).toBeVisible();
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Move to category…' }).click();
+    const moveDialog = page.getByRole('dialog', { name: 'Move to category' });
+    const category = moveDialog.getByLabel('Category');
+    const firstCategory = await category.locator('option').nth(1).textContent();
+    await category.selectOption({ index: 1 });
+    await shot(page, 'move-dialog', project);
+    await moveDialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'moved' })).toHaveText('Post moved');
+    await expect(row.locator('.dp-chip')).toHaveText([firstCategory!.trim()]);
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Change owner…' }).click();
+    const ownerDialog = page.getByRole('dialog', { name: 'Change owner' });
+    await ownerDialog.getByLabel('New owner').selectOption({ label: KENJI.name });
+    await ownerDialog.getByRole('button', { name: 'Change owner' }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'Owner' })).toHaveText('Owner changed');
+    await expect(row).toContainText(KENJI.name);
+    await shot(page, 'editor-row', project);
+
+    // The writer it went to sees it among their own posts; their menu has no editor entries.
+    const kenji = await memberBrowser(browser, info, KENJI, '/dashboard/posts');
+    try {
+      const own = kenji.page;
+      await expect(own.getByText('Your posts')).toBeVisible();
+      await own.getByRole('searchbox', { name: 'Search posts' }).fill(title);
+      await own.getByRole('searchbox', { name: 'Search posts' }).press('Enter');
+      const ownRow = own.locator('tr.dp-row', { hasText: title });
+      await expect(own.locator('tr.dp-row')).toHaveCount(1);
+      await ownRow.getByRole('button', { name: `Actions for “${title}”` }).click();
+      await expect(own.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+      await expect(own.getByRole('menuitem', { name: 'Move to trash' })).toBeVisible();
+      await expect(own.getByRole('menuitem', { name: 'Change owner…' })).toHaveCount(0);
+      await expect(own.getByRole('menuitem', { name: /Feature|Stop featuring/ })).toHaveCount(0);
+      await expect(own.getByRole('combobox', { name: 'Author' })).toHaveCount(0);
+      await shot(own, 'writer', project);
+    } finally {
+      await kenji.context.close();
+    }
+  } finally {
+    const kenjiId = await seededMemberId(request, KENJI.name).catch(() => writerId);
+    for (const as of [writerId, kenjiId]) {
+      await request.post(`/api/dashboard/posts/${post.id}/trash`, {
+        headers: { [MEMBER_HEADER]: as },
+      });
+    }
+  }
 });

@@ -20,6 +20,7 @@ import {
 import { type Actor, can } from '../../domain/permissions';
 import { useTranslation } from '../../widget/i18n';
 import { DashboardPage } from '../components/page';
+import { useDashboardSummary } from '../components/summary';
 import { BulkBar } from './bulk-bar';
 import { fetchPostsPage } from './posts-api';
 import { PostsList } from './posts-list';
@@ -77,6 +78,7 @@ export function PostsScreen({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const summary = useDashboardSummary();
   const [rows, setRows] = useState<DashboardPostRow[]>(page.posts);
   const [nextCursor, setNextCursor] = useState(page.nextCursor);
   const [isLoadingMore, setLoadingMore] = useState(false);
@@ -109,7 +111,8 @@ export function PostsScreen({
   const reload = async () => {
     setSelected(new Set());
     setAllMatching(false);
-    await revalidator.revalidate();
+    // The list and its counts, and the navigation's badges (in review) with them.
+    await Promise.all([revalidator.revalidate(), summary.refresh()]);
   };
   const actions = usePostActions(options, reload);
 

@@ -67,7 +67,7 @@ describe('the dashboard posts page query', () => {
     expect(plan).not.toMatch(/Sort|Seq Scan/);
   });
 
-  it('counts per tab from an index', async () => {
+  it('counts per tab from an index, never a scan of the table', async () => {
     const { sql: text, params } = database.db
       .select({ tab: posts.dashboardTab, n: count() })
       .from(posts)
@@ -75,6 +75,11 @@ describe('the dashboard posts page query', () => {
       .groupBy(posts.dashboardTab)
       .toSQL();
     const plan = await planOf(database.db, text, params, ['seqscan']);
-    expect(plan).toMatch(/Index Only Scan using posts_dashboard_\w+_idx/);
+    // An index-only scan once the table is vacuumed (PGlite picks it at once); PostgreSQL may
+    // take the same index as a bitmap on a table this small. Never a scan of the table.
+    expect(plan).toMatch(
+      /(Index Only Scan|Bitmap Index Scan) on posts_dashboard_\w+_idx|Index Only Scan using posts_dashboard_\w+_idx/,
+    );
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });

@@ -26,13 +26,19 @@ import { type Actor, can, ROLES, whyNot } from '../../../domain/permissions';
 import type { PostStatus } from '../../../domain/post-status';
 import { searchConfigFor } from '../../../domain/search';
 import type { SiteView } from '../../../domain/views';
+import type { SiteMemo } from '../../cache/generations.server';
 import type { Database } from '../../db/connection.server';
 import { categories, members, posts, reports, tags } from '../../db/schema.server';
 import { PermissionError, ValidationError } from '../../errors.server';
 
-/** The list needs only the database. */
+/** The list needs the database; with a memo, the counts are read once per site write. */
 export interface PostListDeps {
   db: Database;
+  /**
+   * Remembers the counts per tab until the site's next write (every status change goes through
+   * `writeSiteContent`, which moves the generation), so paging and filtering do not count again.
+   */
+  memo?: SiteMemo;
 }
 
 /** Who the actor's list covers: everyone's posts, or the posts of one owner. */
@@ -142,6 +148,17 @@ type Row = Awaited<ReturnType<typeof pageQuery>>[number];
 
 /** Posts per tab in the scope. */
 export async function countsByTab(
+  deps: PostListDeps,
+  site: SiteView,
+  scope: ListScope,
+): Promise<DashboardPostCounts> {
+  if (!deps.memo) return countScope(deps, site, scope);
+  const key = `dashboard-post-counts:${scope.kind === 'all' ? '*' : scope.ownerId}`;
+  return deps.memo.get(site.id, key, () => countScope(deps, site, scope));
+}
+
+/** Counts per tab from the database. */
+async function countScope(
   deps: PostListDeps,
   site: SiteView,
   scope: ListScope,

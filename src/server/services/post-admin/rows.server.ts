@@ -4,14 +4,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { type Actor, can, type Role } from '../../../domain/permissions';
+import type { SiteMemo } from '../../cache/generations.server';
 import type { Database } from '../../db/connection.server';
 import { members, posts } from '../../db/schema.server';
 import { AppError, NotFoundError, ValidationError } from '../../errors.server';
 import type { PostEditorContext, PostRow } from '../post-editor/rows.server';
 import type { Transaction } from '../post-writer.server';
 
-/** The dashboard's post services run on the post editor's dependencies. */
-export type PostAdminContext = PostEditorContext;
+/** The dashboard's post services run on the post editor's dependencies, and the list's memo. */
+export type PostAdminContext = PostEditorContext & { memo?: SiteMemo };
 
 /** Locks and loads a post of the site that is in the trash; 404 if none, 409 if not trashed. */
 export async function lockTrashedPost(
