@@ -7,8 +7,8 @@
  * header here: real sessions through the UI. Screenshots go to screenshots/auth-*.png.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { hydrated, PRIYA, SOFIA, submitLogIn, test } from './support';
+import { expect, type Page } from '@playwright/test';
+import { hydrated, openProfileMenu, PRIYA, SOFIA, submitLogIn, test } from './support';
 
 async function shot(page: Page, name: string, project: string) {
   await page.screenshot({
@@ -28,23 +28,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** The header's profile button of the project's header. */
 const profileButton = (page: Page, project: string) =>
   page.locator(project === 'mobile' ? '.header-profile--mobile' : '.header-profile--desktop');
-
-/**
- * Opens the profile menu. Its code arrives after the page hydrates (it is kept out of the feed's
- * script), so a press before that does nothing: press until the menu shows.
- */
-async function openProfileMenu(page: Page, button: Locator): Promise<Locator> {
-  const menu = page.getByRole('menu');
-  await expect(async () => {
-    if (!(await menu.isVisible())) await button.click();
-    await expect(menu).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-  // Settled: it fades in (a half-faded menu is not what a reader sees, nor what axe should).
-  await menu.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
-  );
-  return menu;
-}
 
 /** Logs in through the login page the browser is on, with any address and password. */
 async function logIn(page: Page, email: string, password: string) {

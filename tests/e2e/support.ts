@@ -14,6 +14,7 @@ import {
   type BrowserContextOptions,
   expect,
   type Frame,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -312,4 +313,21 @@ export async function publishPostThroughApi(
   });
   expect(published.ok(), await published.text()).toBe(true);
   return (await published.json()) as { id: string; slug: string };
+}
+
+/**
+ * Opens the profile menu. Its code arrives after the page hydrates (it is kept out of the feed's
+ * script), so a press before that does nothing: press until the menu shows.
+ */
+export async function openProfileMenu(page: Page, button: Locator): Promise<Locator> {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await button.click();
+    await expect(menu).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  // Settled: it fades in (a half-faded menu is not what a reader sees, nor what axe should).
+  await menu.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  return menu;
 }
