@@ -12,6 +12,13 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  DASHBOARD_GROUP,
+  type DashboardResults,
+  renderDashboardTable,
+  runDashboardGroup,
+} from './dashboard';
+import { type DashboardData, emptyBenchDatabase, growDashboardData } from './dashboard-seed';
 import { type LayoutResults, runLayoutGroup } from './layouts';
 import {
   LIKE_STORM_GROUP,
@@ -193,7 +200,7 @@ async function ensureBuild(options: BenchOptions): Promise<void> {
 }
 
 /** Seeds the blog into `dataDir` with the seed CLI; returns the seconds it took. */
-async function seed(dataDir: string, posts: number): Promise<number> {
+async function seed(dataDir: string, posts: number, databaseUrl: string | null): Promise<number> {
   if (!existsSync(path.join(ROOT, SEED_CLI))) throw new Error(`${SEED_CLI} is missing`);
   progress(`seeding ${posts.toLocaleString('en-US')} posts into ${dataDir}`);
   const started = performance.now();
@@ -201,6 +208,7 @@ async function seed(dataDir: string, posts: number): Promise<number> {
   await runCommand(process.execPath, ['--import', 'tsx', SEED_CLI, '--posts', String(posts)], {
     ...process.env,
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LOG_LEVEL: 'warn',
   });
   return (performance.now() - started) / 1000;
@@ -214,6 +222,8 @@ interface ServerPhase {
   layouts: LayoutResults | null;
   /** Pages and overlays under 50 likes/s, when the `likes` group ran. */
   likeStorm: LikeStormResult | null;
+  /** The dashboard's lists, when the `dashboard` group ran. */
+  dashboard: DashboardResults | null;
   scripts: PageScripts[];
   memory: BenchResults['memory'];
   cpu: CpuShare;
@@ -244,8 +254,9 @@ async function loadPhase(
   dataDir: string,
   port: number,
   options: BenchOptions,
+  dashboardData: DashboardData | null,
 ): Promise<ServerPhase> {
-  const server = spawnServer(dataDir, port);
+  const server = spawnServer(dataDir, port, options.databaseUrl ?? undefined);
   const sampler = new RssSampler(server.pid, 200);
   sampler.start();
   try {
@@ -299,6 +310,31 @@ async function loadPhase(
           `counts caught up in ${likeStorm.catchUpMs === null ? 'never' : `${Math.round(likeStorm.catchUpMs)} ms`}`,
       );
     }
+    // The dashboard's lists (members only: the page cache plays no part).
+    let dashboard: DashboardResults | null = null;
+    if (dashboardData) {
+      progress(
+        `dashboard lists: ${options.dashboardSamples} single requests each, then ` +
+          `${options.dashboardDuration} s at ${options.connections} connections`,
+      );
+      dashboard = await runDashboardGroup(
+        server.baseUrl,
+        dashboardData,
+        {
+          samples: options.dashboardSamples,
+          durationS: options.dashboardDuration,
+          connections: options.connections,
+        },
+        (run) =>
+          progress(
+            run.latencyMs
+              ? `  ${run.name}: median ${run.latencyMs.median} ms, p95 ${run.latencyMs.p95} ms, ` +
+                  `${Math.round(run.requestsPerSecond ?? 0)} req/s, ${run.rows ?? '-'} rows, ` +
+                  `${run.failed} failed`
+              : `  ${run.name}: not measured (${run.missing})`,
+          ),
+      );
+    }
     // After the other runs: each layout change invalidates the site's cached pages.
     const runLayouts = isSelected(LAYOUTS_GROUP, options.only);
     // The peak so far: the layouts group adds a minute of cache-bypassed renders, which lifts it.
@@ -314,6 +350,7 @@ async function loadPhase(
       load,
       layouts,
       likeStorm,
+      dashboard,
       scripts,
       memory: {
         vmHwmMiB: hwm === null ? null : hwm / 1024,
@@ -333,7 +370,12 @@ async function loadPhase(
 }
 
 /** Restarts the server on the seeded data `runs` times and times each start. */
-async function coldStartPhase(dataDir: string, firstPort: number, runs: number) {
+async function coldStartPhase(
+  dataDir: string,
+  firstPort: number,
+  runs: number,
+  databaseUrl?: string,
+) {
   const runsMs: number[] = [];
   const readyLineMs: (number | null)[] = [];
   const selfReportedMs: (number | null)[] = [];
@@ -343,7 +385,7 @@ async function coldStartPhase(dataDir: string, firstPort: number, runs: number) 
     // A fresh port each time: no stale keep-alive sockets, no TIME_WAIT surprises.
     const port = await findFreePort(firstPort, used);
     used.add(port);
-    const start = await measureColdStart(dataDir, port);
+    const start = await measureColdStart(dataDir, port, databaseUrl);
     const listening = start.readyLineMs === null ? '?' : Math.round(start.readyLineMs);
     progress(
       `cold start ${i + 1}/${runs}: ${Math.round(start.ms)} ms (listening at ${listening} ms)`,
@@ -361,14 +403,38 @@ async function coldStartPhase(dataDir: string, firstPort: number, runs: number) 
 async function runBench(options: BenchOptions, dataDir: string): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   await ensureBuild(options);
-  const seedSeconds = await seed(dataDir, options.posts);
+  if (options.databaseUrl && !options.keepDatabase) {
+    progress('emptying the PostgreSQL database of --database-url');
+    await emptyBenchDatabase(options.databaseUrl);
+  }
+  const seedSeconds = await seed(dataDir, options.posts, options.databaseUrl);
+  // Opt-in (named in --only): its bigger blog would change the other scenarios' figures.
+  let dashboardData: DashboardData | null = null;
+  if (options.only.includes(DASHBOARD_GROUP)) {
+    const scale = options.dashboardScale;
+    progress(
+      `growing the blog for the dashboard: ${scale.posts.toLocaleString('en-US')} posts, ` +
+        `${scale.comments.toLocaleString('en-US')} comments, ${scale.reports} open reports`,
+    );
+    dashboardData = await growDashboardData({
+      dataDir,
+      databaseUrl: options.databaseUrl ?? undefined,
+      scale,
+      log: progress,
+    });
+  }
 
   const port = await findFreePort(FIRST_PORT);
   const machineSpeed = measureMachineSpeed();
   const loadAverageBefore = os.loadavg()[0] ?? null;
-  const phase = await loadPhase(dataDir, port, options);
+  const phase = await loadPhase(dataDir, port, options, dashboardData);
   const loadAverageAfter = os.loadavg()[0] ?? null;
-  const coldStart = await coldStartPhase(dataDir, port + 1, options.coldStarts);
+  const coldStart = await coldStartPhase(
+    dataDir,
+    port + 1,
+    options.coldStarts,
+    options.databaseUrl ?? undefined,
+  );
 
   const problems = [
     ...loadProblems(phase.load),
@@ -407,10 +473,12 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
       note: 'autocannon runs in the bench process on the same machine as the server',
     },
     seed: { posts: options.posts, seconds: seedSeconds },
+    database: options.databaseUrl ? 'postgres' : 'pglite',
     urls: phase.urls,
     load: phase.load,
     layouts: phase.layouts,
     likeStorm: phase.likeStorm,
+    dashboard: phase.dashboard,
     scripts: phase.scripts,
     memory: phase.memory,
     cpuDuringLoad: phase.cpu,
@@ -454,6 +522,7 @@ async function report(results: BenchResults, options: BenchOptions): Promise<voi
       `${percent(cpu.bench)}, other processes ${percent(cpu.others)} of ${env.cpus} CPUs\n`,
   );
   console.log(renderTable(results));
+  if (results.dashboard) console.log(`\n${renderDashboardTable(results.dashboard)}`);
   const failed = results.checks.filter((check) => !check.pass);
   console.log(
     `\n${results.checks.length - failed.length}/${results.checks.length} targets met` +

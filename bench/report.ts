@@ -1,6 +1,7 @@
 /**
  * The bench's verdicts and its printed table: every figure next to its target, PASS or FAIL.
  */
+import { type DashboardResults, dashboardChecks } from './dashboard';
 import type { LayoutResults, LayoutRun } from './layouts';
 import { LIKE_STORM_TARGET, type LikeStormResult } from './like-storm';
 import type { LoadResult } from './load';
@@ -74,6 +75,8 @@ export interface BenchResults {
   layoutTarget: typeof LAYOUT_TARGET;
   /** Pages and overlays under 50 likes/s (the `likes` group); null when it did not run. */
   likeStorm: LikeStormResult | null;
+  /** The dashboard's lists at scale (the `dashboard` group); null when it did not run. */
+  dashboard: DashboardResults | null;
   checks: Check[];
   problems: string[];
 }
@@ -327,6 +330,7 @@ export function evaluate(results: Omit<BenchResults, 'checks'>): Check[] {
     ...checks.filter((check) => !skipped.has(check.name)),
     ...layoutChecks(results.layouts),
     ...likeStormChecks(results.likeStorm),
+    ...dashboardChecks(results.dashboard),
   ];
 }
 

@@ -29,9 +29,11 @@ export interface ServerHandle {
 }
 
 /** Environment of the server under test. */
-function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string, port: number, databaseUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // PostgreSQL when the bench was given `--database-url`; PGlite in DATA_DIR otherwise.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -47,10 +49,10 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
 }
 
 /** Spawns the production server; it is not ready yet (see `waitForReadyLine`, `waitFor200`). */
-export function spawnServer(dataDir: string, port: number): ServerHandle {
+export function spawnServer(dataDir: string, port: number, databaseUrl?: string): ServerHandle {
   const spawnedAt = performance.now();
   const child = spawnTracked(process.execPath, [path.join(ROOT, 'build/main.js')], {
-    env: serverEnv(dataDir, port),
+    env: serverEnv(dataDir, port, databaseUrl),
     pipe: true,
   });
   if (child.pid === undefined) throw new Error('Could not spawn the server');
@@ -155,13 +157,14 @@ export async function waitFor200(
 export async function measureColdStart(
   dataDir: string,
   port: number,
+  databaseUrl?: string,
 ): Promise<{
   ms: number;
   readyLineMs: number | null;
   selfReportedMs: number | null;
   stoppedWith: string | null;
 }> {
-  const server = spawnServer(dataDir, port);
+  const server = spawnServer(dataDir, port, databaseUrl);
   try {
     const ms = await waitFor200(server, '/blog');
     return {
