@@ -11,7 +11,7 @@
  * of the whole dashboard. The badges come again from `GET /api/dashboard/summary` after an action
  * (`useDashboardSummary().refresh()`), without reloading the screen.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import dashboardEn from '../../locales/dashboard/en.json';
 import {
@@ -104,11 +104,30 @@ function Badge({ area, summary }: { area: DashboardArea; summary: DashboardSumma
   );
 }
 
+/**
+ * On phones the navigation is a strip that scrolls sideways: the current area's link is brought
+ * to its middle, so an area further along the strip is never off screen once opened. The strip
+ * scrolls by itself, never the page; at desktop widths (no overflow) nothing moves.
+ */
+function useActiveLinkInView(nav: RefObject<HTMLElement | null>, pathname: string) {
+  useEffect(() => {
+    const strip = nav.current;
+    if (!strip || pathname === '' || strip.scrollWidth <= strip.clientWidth) return;
+    const active = strip.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!active) return;
+    const stripBox = strip.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    strip.scrollLeft += activeBox.left - stripBox.left - (stripBox.width - activeBox.width) / 2;
+  }, [nav, pathname]);
+}
+
 /** The shell. */
 export default function DashboardLayout() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  useActiveLinkInView(nav, loaded.shell ? pathname : '');
   const { summary, refresh } = useSummary(loaded.shell?.summary ?? null);
 
   if (loaded.refusal !== null || !loaded.shell || !summary) {
@@ -177,7 +196,7 @@ export default function DashboardLayout() {
               </div>
             </header>
             <div className="dash-body">
-              <nav className="dash-nav" aria-label={t('dashboard.navLabel')}>
+              <nav ref={nav} className="dash-nav" aria-label={t('dashboard.navLabel')}>
                 <ul className="dash-nav__list">
                   <li>
                     <NavLink to={dashboardUrl()} end className="dash-nav__link">

@@ -64,6 +64,11 @@ test('the owner reaches it from the site, sees every area and moves by keyboard'
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/categories');
   await expect(categories).toHaveAttribute('aria-current', 'page');
 
+  // The last area, opened directly: on a phone the navigation strip brings its link into view.
+  await page.goto('/dashboard/reports');
+  await hydrated(page);
+  await expect(nav(page).getByRole('link', { name: /^Reports/ })).toBeInViewport({ ratio: 1 });
+
   // The profile menu of the blog offers both as well.
   await page.goto('/blog');
   await hydrated(page);
