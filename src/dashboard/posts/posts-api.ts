@@ -1,7 +1,7 @@
 /**
  * The Posts screen's calls to `/api/dashboard/posts` (server/http/dashboard-posts-routes.server.ts)
- * through `apiFetch` (the anti-forgery token). Every call resolves with a result and never throws;
- * callers branch on `ok` and the server's stable error `code`.
+ * through the dashboard's `callApi` (the anti-forgery token). Every call resolves with a result and
+ * never throws; callers branch on `ok` and the server's stable error `code`.
  */
 import {
   type DashboardBulk,
@@ -10,48 +10,15 @@ import {
   type DashboardPostsQuery,
   dashboardPostsSearch,
 } from '../../domain/dashboard-posts';
-import { apiFetch } from '../../widget/api-client';
+import { type ApiResult, callApi } from '../components/api';
 
-/** What one call came to; `status` 0 when there was no answer (offline). */
-export type ApiResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; code: string; message: string; fields: Record<string, string> };
+export type { ApiResult };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function call<T>(url: string, method: Method, body?: unknown): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await apiFetch(url, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    return { ok: false, status: 0, code: 'network', message: '', fields: {} };
-  }
-  const json: unknown =
-    response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (response.ok) return { ok: true, value: json as T };
-  const error = (json as { error?: { code?: unknown; message?: unknown; fields?: unknown } })
-    ?.error;
-  const fields =
-    error?.fields && typeof error.fields === 'object'
-      ? Object.fromEntries(
-          Object.entries(error.fields as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
-        )
-      : {};
-  return {
-    ok: false,
-    status: response.status,
-    code: typeof error?.code === 'string' ? error.code : 'unknown',
-    message: typeof error?.message === 'string' ? error.message : '',
-    fields,
-  };
-}
+/** The shell's one way to call the API (components/api.ts), with the URL first. */
+const call = <T>(url: string, method: Method, body?: unknown): Promise<ApiResult<T>> =>
+  callApi<T>(method, url, body);
 
 const BASE = '/api/dashboard/posts';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

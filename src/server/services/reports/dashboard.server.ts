@@ -31,7 +31,7 @@ import { writeSiteContent } from '../../cache/site-write.server';
 import { comments, members, posts, reports } from '../../db/schema.server';
 import { NotFoundError, PermissionError } from '../../errors.server';
 import type { ReportsDeps } from '../reports.server';
-import { memberSummaries } from './queue.server';
+import { memberSummaries, reportedTargets } from './queue.server';
 
 /** A row's result of a raw query, whichever driver ran it. */
 function rowsOf<T>(result: unknown): T[] {
@@ -155,39 +155,14 @@ async function presentTargets(
     page.filter((g) => g.target_type === type).map((g) => g.target_id);
   const postIds = idsOf('post');
   const commentIds = idsOf('comment');
-  const [reasons, postRows, commentRows] = await Promise.all([
+  const [reasons, [postRows, commentRows]] = await Promise.all([
     reasonsOf(
       deps,
       site,
       status,
       page.map((g) => g.target_id),
     ),
-    postIds.length === 0
-      ? []
-      : deps.db
-          .select({
-            id: posts.id,
-            title: posts.title,
-            slug: posts.slug,
-            status: posts.status,
-            ownerId: posts.ownerId,
-          })
-          .from(posts)
-          .where(and(eq(posts.siteId, site.id), inArray(posts.id, postIds))),
-    commentIds.length === 0
-      ? []
-      : deps.db
-          .select({
-            id: comments.id,
-            text: comments.contentText,
-            authorId: comments.authorId,
-            postId: posts.id,
-            postTitle: posts.title,
-            postSlug: posts.slug,
-          })
-          .from(comments)
-          .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
-          .where(and(eq(comments.siteId, site.id), inArray(comments.id, commentIds))),
+    reportedTargets(deps, site, postIds, commentIds),
   ]);
   const authorIds = [...postRows.map((p) => p.ownerId), ...commentRows.map((c) => c.authorId)];
   const [people, blocked] = await Promise.all([

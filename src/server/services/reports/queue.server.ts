@@ -35,6 +35,46 @@ export async function memberSummaries(deps: ReportsDeps, site: SiteView, ids: st
 }
 
 /**
+ * The reported posts and comments as they are now (a comment with the post it is on), one query
+ * each: what the queue and the dashboard's reports screen show beside the reports.
+ */
+export function reportedTargets(
+  deps: Pick<ReportsDeps, 'db'>,
+  site: SiteView,
+  postIds: string[],
+  commentIds: string[],
+) {
+  return Promise.all([
+    postIds.length === 0
+      ? []
+      : deps.db
+          .select({
+            id: posts.id,
+            title: posts.title,
+            slug: posts.slug,
+            status: posts.status,
+            ownerId: posts.ownerId,
+          })
+          .from(posts)
+          .where(and(eq(posts.siteId, site.id), inArray(posts.id, postIds))),
+    commentIds.length === 0
+      ? []
+      : deps.db
+          .select({
+            id: comments.id,
+            text: comments.contentText,
+            authorId: comments.authorId,
+            postId: posts.id,
+            postTitle: posts.title,
+            postSlug: posts.slug,
+          })
+          .from(comments)
+          .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
+          .where(and(eq(comments.siteId, site.id), inArray(comments.id, commentIds))),
+  ]);
+}
+
+/**
  * A page of the moderation queue, newest first, for editors and owners (SPEC §6 view-report:
  * the queue holds the reports of every post and its comments). Each report names what it is
  * about as it is now, or that it is gone, and how many members reported the same thing.
@@ -71,26 +111,8 @@ export async function queue(
   const postIds = idsOf('post');
   const commentIds = idsOf('comment');
   const targetIds = [...new Set([...postIds, ...commentIds])];
-  const [postRows, commentRows, tallies] = await Promise.all([
-    postIds.length === 0
-      ? []
-      : deps.db
-          .select({ id: posts.id, title: posts.title, slug: posts.slug, ownerId: posts.ownerId })
-          .from(posts)
-          .where(and(eq(posts.siteId, site.id), inArray(posts.id, postIds))),
-    commentIds.length === 0
-      ? []
-      : deps.db
-          .select({
-            id: comments.id,
-            text: comments.contentText,
-            authorId: comments.authorId,
-            postTitle: posts.title,
-            postSlug: posts.slug,
-          })
-          .from(comments)
-          .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
-          .where(and(eq(comments.siteId, site.id), inArray(comments.id, commentIds))),
+  const [[postRows, commentRows], tallies] = await Promise.all([
+    reportedTargets(deps, site, postIds, commentIds),
     targetIds.length === 0
       ? []
       : deps.db
