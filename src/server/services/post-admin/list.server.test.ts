@@ -63,7 +63,9 @@ describe('the dashboard posts page query', () => {
     const scope = { kind: 'own', ownerId: '00000000-0000-4000-8000-000000000001' } as const;
     const { sql: text, params } = pageQuery({ db: database.db }, site, scope, query).toSQL();
     const plan = await planOf(database.db, text, params, ['seqscan', 'sort']);
-    expect(plan).toContain('posts_dashboard_owner_idx');
+    // On a table this small PostgreSQL may prefer the tab's date index with the owner as a
+    // filter (CI chose it once): either reads the page in order, never a sort or a scan.
+    expect(plan).toMatch(/posts_dashboard_(owner|date)_idx/);
     expect(plan).not.toMatch(/Sort|Seq Scan/);
   });
 
