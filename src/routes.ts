@@ -83,6 +83,11 @@ export default [
     route('tags', 'dashboard/routes/tags.tsx'),
     route('comments', 'dashboard/routes/comments.tsx'),
     route('reports', 'dashboard/routes/reports.tsx'),
+    route('members', 'dashboard/routes/members.tsx'),
+    route('analytics', 'dashboard/routes/analytics.tsx'),
+    route('settings', 'dashboard/routes/settings.tsx'),
+    route('audit', 'dashboard/routes/audit.tsx'),
+    route('health', 'dashboard/routes/health.tsx'),
   ]),
   layout('editor/site/site-layout.tsx', [
     index('editor/site/home.tsx'),

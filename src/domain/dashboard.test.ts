@@ -10,13 +10,19 @@ const actorOf = (role: Role, isBlocked = false): Actor => ({
 });
 
 describe('dashboardAreasFor', () => {
-  it('gives writers their posts only, editors and owners every area', () => {
+  it('gives writers their posts only, editors the blog's content and members, owners every area', () => {
     expect(dashboardAreasFor(actorOf('open-blog-writer'))).toEqual(['posts']);
     expect(dashboardAreasFor(actorOf('guest-writer'))).toEqual(['posts']);
     expect(dashboardAreasFor(actorOf('writer'))).toEqual(['posts']);
-    const all = ['posts', 'categories', 'tags', 'comments', 'reports'];
-    expect(dashboardAreasFor(actorOf('editor'))).toEqual(all);
-    expect(dashboardAreasFor(actorOf('owner'))).toEqual(all);
+    const editors = ['posts', 'categories', 'tags', 'comments', 'reports', 'members'];
+    expect(dashboardAreasFor(actorOf('editor'))).toEqual(editors);
+    expect(dashboardAreasFor(actorOf('owner'))).toEqual([
+      ...editors,
+      'analytics',
+      'settings',
+      'audit',
+      'health',
+    ]);
   });
 
   it('gives readers, visitors and blocked members nothing', () => {

@@ -9,7 +9,18 @@ import { DASHBOARD_PATH } from './routes';
 export { DASHBOARD_PATH };
 
 /** The dashboard's areas, in navigation order. */
-export const DASHBOARD_AREAS = ['posts', 'categories', 'tags', 'comments', 'reports'] as const;
+export const DASHBOARD_AREAS = [
+  'posts',
+  'categories',
+  'tags',
+  'comments',
+  'reports',
+  'members',
+  'analytics',
+  'settings',
+  'audit',
+  'health',
+] as const;
 
 /** One area of the dashboard. */
 export type DashboardArea = (typeof DASHBOARD_AREAS)[number];
@@ -28,6 +39,13 @@ const AREA_VISIBLE: Record<DashboardArea, (actor: Actor) => boolean> = {
     can(actor, 'post:delete-comments', { post: { ownerId: '', status: 'published' } }),
   reports: (actor) =>
     can(actor, 'post:view-report', { post: { ownerId: '', status: 'published' } }),
+  // Issue 18: editors add authors (SPEC §6 author:create); owners change roles, block, delete.
+  members: (actor) => can(actor, 'author:create', {}),
+  analytics: (actor) => can(actor, 'analytics:read', {}),
+  settings: (actor) => can(actor, 'blog:edit', {}),
+  // Who changed whose role, blocked or deleted whom: the owners' record (issue 18).
+  audit: (actor) => can(actor, 'contributors:edit', {}),
+  health: (actor) => can(actor, 'health:read', {}),
 };
 
 /** The address of an area (the overview when none). */

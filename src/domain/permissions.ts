@@ -252,6 +252,8 @@ export interface ActionContexts {
   /** Fill an empty blog with sample posts from the onboarding screen (issue 7, SPEC §1). */
   'sample-posts:add': NoFacts;
   'analytics:read': NoFacts;
+  /** Read the errors the blog's pages and server reported (issue 18: the dashboard's Health). */
+  'health:read': NoFacts;
   'contributors:edit': NoFacts;
   /** Promote or demote a member (SPEC §6: moderator promote/demote). */
   'member:promote': { member: Pick<MemberFacts, 'role'> };
@@ -486,6 +488,7 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'settings:publish': roleAtLeast('owner'),
   'sample-posts:add': roleAtLeast('owner'),
   'analytics:read': roleAtLeast('owner'),
+  'health:read': roleAtLeast('owner'),
   'contributors:edit': roleAtLeast('owner'),
   'member:promote': (actor, { member }) =>
     allowIf(atLeast(actor, 'owner') && !isOwnerRole(member.role)),

@@ -34,6 +34,26 @@ const SHAPES: Record<DashboardArea | 'overview' | 'customize', React.ReactNode> 
       <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
     </>
   ),
+  members: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a5.5 5.5 0 0 1 3.5 6" />
+    </>
+  ),
+  analytics: <path d="M4 20V10M10 20V4M16 20v-7M21 20H3" />,
+  settings: (
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+    </>
+  ),
+  audit: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  health: <path d="M3 12h4l2-5 4 10 2-5h6" />,
   customize: (
     <>
       <path d="M12 20h9" />
