@@ -131,13 +131,13 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   useReportedBoundaryError(error);
   return (
-    <main className="dash-refusal" role="alert" data-testid="dashboard-error">
-      <h1>{t('errors.technicalIssue')}</h1>
-      <p>
-        <a className="dash-button" href={dashboardUrl()}>
+    <main className="dash-refusal">
+      <div className="dash-crash" role="alert" data-testid="dashboard-error">
+        <h1 className="dash-crash__title">{t('errors.technicalIssue')}</h1>
+        <a className="dash-button dash-button--primary" href={dashboardUrl()}>
           {t('dashboard.nav.overview')}
         </a>
-      </p>
+      </div>
     </main>
   );
 }

@@ -217,7 +217,7 @@ function GroupCard({
           {t(`${k}.count`, { count: group.count, formatted: healthNumber(group.count, language) })}
         </span>
       </div>
-      <p className="health-card__message">{group.message}</p>
+      <h2 className="health-card__message">{group.message}</h2>
       <p className="health-card__location">{group.location ?? t(`${k}.noLocation`)}</p>
       <ul className="health-card__facts">
         <li>{t(`${k}.lastSeen`, { date: healthDate(group.lastSeen, language) })}</li>

@@ -4,7 +4,8 @@
  * and fingerprint, which is written to `error_groups` in one upsert per flush (every few seconds,
  * and when the app closes). A storm of one error costs a counter increment per occurrence and one
  * row's update per flush; a storm of distinct errors fills the buffer, after which new groups are
- * dropped and counted (`droppedCount`) until the next flush makes room. Recording never throws.
+ * dropped and counted (`droppedCount`) until the next flush makes room. Recording is synchronous
+ * and never throws; stacks are mapped and fingerprinted by the flush, once per buffered group.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,9 @@ import {
   ERROR_STACK_MAX,
   ERROR_URL_MAX,
   type ErrorKind,
+  FINGERPRINT_FRAMES,
   fingerprintText,
+  normaliseMessage,
   parseStack,
   type StackFrameView,
 } from '../../../domain/health';
@@ -42,13 +45,18 @@ export interface ErrorOccurrence {
 }
 
 interface Pending {
-  siteId: string;
-  fingerprint: string;
+  siteId: string | null;
   occurrence: ErrorOccurrence;
-  frames: StackFrameView[];
   count: number;
   firstSeen: Date;
   lastSeen: Date;
+}
+
+/** A buffered group, fingerprinted at flush time (its stack mapped first for client errors). */
+interface Fingerprinted extends Pending {
+  siteId: string;
+  fingerprint: string;
+  frames: StackFrameView[];
 }
 
 /** Also told of server and job errors (Sentry when SENTRY_DSN is set). */
@@ -71,6 +79,20 @@ export interface ErrorRecorderDeps {
   defaultSiteId?: () => Promise<string | null>;
 }
 
+/**
+ * The key an occurrence is counted under in memory, cheap to make: its site, kind, normalised
+ * message and the first lines of its stack as they came. Keys that turn out to share a
+ * fingerprint once mapped (the same error from two builds) are merged at flush time.
+ */
+function bufferKeyOf(occurrence: ErrorOccurrence): string {
+  const top =
+    occurrence.stack
+      ?.split('\n', FINGERPRINT_FRAMES + 1)
+      .slice(1)
+      .join('\n') ?? '';
+  return `${occurrence.siteId}|${occurrence.kind}|${normaliseMessage(occurrence.message)}|${top}`;
+}
+
 /** Builds the recorder and starts its flush timer (`stop()` flushes and ends it). */
 export function createErrorRecorder(deps: ErrorRecorderDeps) {
   const now = deps.now ?? (() => new Date());
@@ -79,98 +101,76 @@ export function createErrorRecorder(deps: ErrorRecorderDeps) {
   let dropped = 0;
   let defaultSite: Promise<string | null> | undefined;
   let flushing: Promise<void> = Promise.resolve();
-  // Occurrences being fingerprinted (mapping reads maps), for flush() to wait on.
-  const inFlight = new Set<Promise<void>>();
 
-  async function add(occurrence: ErrorOccurrence): Promise<void> {
-    const seen = now();
-    const rawFrames = occurrence.stack ? parseStack(occurrence.stack) : [];
-    const frames = occurrence.kind === 'client' ? await deps.mapper.map(rawFrames) : rawFrames;
-    if (occurrence.siteId === null) {
-      defaultSite ??= deps.defaultSiteId ? deps.defaultSiteId() : findDefaultSite(deps.db);
-    }
-    const siteId = occurrence.siteId ?? (await defaultSite);
-    if (!siteId) return;
-    const fingerprint = createHash('sha256')
-      .update(fingerprintText(occurrence.kind, occurrence.message, frames))
-      .digest('base64url');
-    const key = `${siteId}|${fingerprint}`;
-    const pending = buffer.get(key);
-    if (pending) {
-      pending.count += occurrence.count;
-      pending.lastSeen = seen;
-      pending.occurrence = occurrence;
-      pending.frames = frames;
-      return;
-    }
-    if (buffer.size >= bufferMax) {
-      dropped += occurrence.count;
-      return;
-    }
-    buffer.set(key, {
-      siteId,
-      fingerprint,
-      occurrence,
-      frames,
-      count: occurrence.count,
-      firstSeen: seen,
-      lastSeen: seen,
-    });
-  }
-
-  function record(occurrence: ErrorOccurrence): void {
-    const work = add(clip(occurrence)).catch((error: unknown) =>
-      deps.log?.error(error, 'recording an error failed'),
-    );
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-  }
-
-  async function writeBatch(batch: Pending[]): Promise<void> {
-    const rows = batch.map((p) => ({
-      siteId: p.siteId,
-      id: randomUUID(),
-      fingerprint: p.fingerprint,
-      kind: p.occurrence.kind,
-      source: p.occurrence.source,
-      message: p.occurrence.message,
-      count: p.count,
-      firstSeen: p.firstSeen,
-      lastSeen: p.lastSeen,
-      firstRelease: deps.release,
-      lastRelease: deps.release,
-      stack: p.occurrence.stack,
-      frames: p.frames,
-      url: p.occurrence.url,
-      userAgent: p.occurrence.userAgent,
-    }));
-    await deps.db
-      .insert(errorGroups)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [errorGroups.siteId, errorGroups.fingerprint],
-        set: {
-          count: sql`${errorGroups.count} + excluded.count`,
-          lastSeen: sql`greatest(${errorGroups.lastSeen}, excluded.last_seen)`,
-          lastRelease: sql`excluded.last_release`,
-          message: sql`excluded.message`,
-          stack: sql`excluded.stack`,
-          frames: sql`excluded.frames`,
-          url: sql`excluded.url`,
-          userAgent: sql`excluded.user_agent`,
-          // A resolved error that happens again is open again; an ignored one stays ignored.
-          status: sql`case when ${errorGroups.status} = 'resolved' then 'open' else ${errorGroups.status} end`,
-        },
+  /** Counts one occurrence: synchronous, a map lookup and at most one entry more. */
+  function record(raw: ErrorOccurrence): void {
+    try {
+      const occurrence = clip(raw);
+      const seen = now();
+      const key = bufferKeyOf(occurrence);
+      const pending = buffer.get(key);
+      if (pending) {
+        pending.count += occurrence.count;
+        pending.lastSeen = seen;
+        pending.occurrence = occurrence;
+        return;
+      }
+      if (buffer.size >= bufferMax) {
+        dropped += occurrence.count;
+        return;
+      }
+      buffer.set(key, {
+        siteId: occurrence.siteId,
+        occurrence,
+        count: occurrence.count,
+        firstSeen: seen,
+        lastSeen: seen,
       });
+    } catch (error) {
+      deps.log?.error(error, 'recording an error failed');
+    }
+  }
+
+  /** The buffered groups with their site, mapped frames and fingerprint, merged by fingerprint. */
+  async function fingerprinted(batch: Pending[]): Promise<Fingerprinted[]> {
+    const merged = new Map<string, Fingerprinted>();
+    for (const pending of batch) {
+      if (pending.siteId === null) {
+        defaultSite ??= deps.defaultSiteId ? deps.defaultSiteId() : findDefaultSite(deps.db);
+      }
+      const siteId = pending.siteId ?? (await defaultSite);
+      if (!siteId) continue;
+      const { occurrence } = pending;
+      const rawFrames = occurrence.stack ? parseStack(occurrence.stack) : [];
+      const frames = occurrence.kind === 'client' ? await deps.mapper.map(rawFrames) : rawFrames;
+      const fingerprint = createHash('sha256')
+        .update(fingerprintText(occurrence.kind, occurrence.message, frames))
+        .digest('base64url');
+      const key = `${siteId}|${fingerprint}`;
+      const same = merged.get(key);
+      if (!same) {
+        merged.set(key, { ...pending, siteId, fingerprint, frames });
+        continue;
+      }
+      same.count += pending.count;
+      if (pending.firstSeen < same.firstSeen) same.firstSeen = pending.firstSeen;
+      if (pending.lastSeen > same.lastSeen) {
+        same.lastSeen = pending.lastSeen;
+        same.occurrence = occurrence;
+        same.frames = frames;
+      }
+    }
+    return [...merged.values()];
   }
 
   async function flushNow(): Promise<void> {
-    await Promise.all(inFlight);
     if (buffer.size === 0) return;
     const batch = [...buffer.values()];
     buffer.clear();
     try {
-      for (let i = 0; i < batch.length; i += 100) await writeBatch(batch.slice(i, i + 100));
+      const groups = await fingerprinted(batch);
+      for (let i = 0; i < groups.length; i += 100)
+        await writeGroups(deps.db, deps.release, groups.slice(i, i + 100));
     } catch (error) {
       // The database away: these counts are lost rather than kept growing (bounded memory).
       dropped += batch.reduce((sum, p) => sum + p.count, 0);
@@ -244,12 +244,58 @@ export function createErrorRecorder(deps: ErrorRecorderDeps) {
 
 export type ErrorRecorder = ReturnType<typeof createErrorRecorder>;
 
+/**
+ * Writes buffered groups in one upsert: counts add up, the latest sample wins, a resolved group
+ * that recurs is open again.
+ */
+async function writeGroups(db: Database, release: string, batch: Fingerprinted[]): Promise<void> {
+  const rows = batch.map((p) => ({
+    siteId: p.siteId,
+    id: randomUUID(),
+    fingerprint: p.fingerprint,
+    kind: p.occurrence.kind,
+    source: p.occurrence.source,
+    message: p.occurrence.message,
+    count: p.count,
+    firstSeen: p.firstSeen,
+    lastSeen: p.lastSeen,
+    firstRelease: release,
+    lastRelease: release,
+    stack: p.occurrence.stack,
+    frames: p.frames,
+    url: p.occurrence.url,
+    userAgent: p.occurrence.userAgent,
+  }));
+  await db
+    .insert(errorGroups)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [errorGroups.siteId, errorGroups.fingerprint],
+      set: {
+        count: sql`${errorGroups.count} + excluded.count`,
+        lastSeen: sql`greatest(${errorGroups.lastSeen}, excluded.last_seen)`,
+        lastRelease: sql`excluded.last_release`,
+        message: sql`excluded.message`,
+        stack: sql`excluded.stack`,
+        frames: sql`excluded.frames`,
+        url: sql`excluded.url`,
+        userAgent: sql`excluded.user_agent`,
+        // A resolved error that happens again is open again; an ignored one stays ignored.
+        status: sql`case when ${errorGroups.status} = 'resolved' then 'open' else ${errorGroups.status} end`,
+      },
+    });
+}
+
 /** The message and stack of anything thrown. */
 function describeThrown(error: unknown): { message: string; stack: string | null } {
-  if (error instanceof Error) {
-    return { message: `${error.name}: ${error.message}`, stack: error.stack ?? null };
+  try {
+    if (error instanceof Error) {
+      return { message: `${error.name}: ${error.message}`, stack: error.stack ?? null };
+    }
+    return { message: String(error), stack: null };
+  } catch {
+    return { message: 'An error that cannot be described', stack: null };
   }
-  return { message: String(error), stack: null };
 }
 
 /** Bounds every text of an occurrence (server errors come unbounded). */
