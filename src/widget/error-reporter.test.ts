@@ -3,10 +3,15 @@
  * per page, sampled under a storm, never throwing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_REPORTS_PER_BATCH, ERROR_REPORTS_PER_PAGE } from '../domain/error-limits';
+import {
+  CHUNK_ERROR_EVENT,
+  ERROR_REPORTS_PER_BATCH,
+  ERROR_REPORTS_PER_PAGE,
+} from '../domain/error-limits';
 import {
   FLUSH_DELAY_MS,
   flushErrors,
+  installErrorReporter,
   reportError,
   resetReporterForTests,
   SAMPLE_EVERY,
@@ -123,5 +128,27 @@ describe('reportError', () => {
     expect(() => reportError('error', hostile)).not.toThrow();
     reportError('error', errorAt('ok'));
     expect(() => flushErrors()).not.toThrow();
+  });
+});
+
+describe('installErrorReporter', () => {
+  it('reports uncaught errors, rejections and failed chunks, and sends them when the page goes', () => {
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    installErrorReporter({ sentryDsn: null, release: 'test' });
+    const uncaught = Object.assign(new Event('error'), { error: errorAt('Uncaught') });
+    page.dispatchEvent(uncaught);
+    const rejection = Object.assign(new Event('unhandledrejection'), { reason: 'Rejected' });
+    page.dispatchEvent(rejection);
+    page.dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { detail: new Error('chunk gone') }));
+    // A resource that failed to load carries neither an error nor a message: not a script error.
+    page.dispatchEvent(new Event('error'));
+    expect(batches).toHaveLength(0);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(batches[0]?.map((r) => [r.source, r.message])).toEqual([
+      ['error', 'Error: Uncaught'],
+      ['rejection', 'Rejected'],
+      ['chunk', 'Error: chunk gone'],
+    ]);
   });
 });
