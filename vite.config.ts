@@ -5,7 +5,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   plugins: [reactRouter()],
   build: {
-    sourcemap: false,
+    // Client source maps for the server's stack mapping (decision 042): `hidden` writes no
+    // sourceMappingURL comment, and scripts/finish-client-build.mjs moves the maps out of the
+    // served folder. The server's bundle needs none.
+    sourcemap: isSsrBuild ? false : 'hidden',
     // Small modules every blog page loads (the blog hook, the error and not-found screens, the
     // icons, the pagination, the route and media URL builders) go into one chunk with React,
     // which they import, instead of seven chunks of a few hundred bytes: each chunk costs its

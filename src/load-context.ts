@@ -22,6 +22,7 @@ import type { DashboardPostReads } from './domain/dashboard-posts';
 import type { DashboardReportsQuery, DashboardReportsScreenView } from './domain/dashboard-reports';
 import type { DashboardTagReads } from './domain/dashboard-tags';
 import type { PostEngagementView } from './domain/engagement';
+import type { ClientMonitoringConfig, DashboardHealthReads } from './domain/health';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
 import type { Actor } from './domain/permissions';
@@ -201,6 +202,8 @@ export interface DashboardReads {
   comments: { screen(query: DashboardCommentsQuery): Promise<DashboardCommentsScreenView> };
   /** The Reports screen (issue 17): reported posts and comments, grouped. */
   reports: { screen(query: DashboardReportsQuery): Promise<DashboardReportsScreenView> };
+  /** The Health screen (issue 18 § Error monitoring): the site's error groups. */
+  health: DashboardHealthReads;
 }
 
 /**
@@ -227,6 +230,8 @@ export type PageLoadContext = RequestContext & {
   engagement: EngagementReads;
   /** The dashboard's screens (issue 17); every read is the actor's own (never cached). */
   dashboard: DashboardReads;
+  /** What the pages' error reporter is told (decision 042). */
+  monitoring: ClientMonitoringConfig;
 };
 
 declare module 'react-router' {

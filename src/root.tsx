@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { installErrorReporter, useReportedBoundaryError } from './widget/error-reporter';
 import { directionOf, TranslationProvider, translatorFor, useTranslation } from './widget/i18n';
 import './widget/styles/base.css';
 
@@ -22,6 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
     language: context.language,
     siteName: context.site.name,
     renderMode: context.renderMode,
+    // The error reporter's settings (decision 042); the same for every page of the site.
+    monitoring: context.monitoring,
   };
 }
 
@@ -58,6 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The root route renders its page. */
 export default function App() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const monitoring = data?.monitoring;
+  useEffect(() => {
+    // Errors of the page go to the server (decision 042).
+    if (monitoring) installErrorReporter(monitoring);
+  }, [monitoring]);
   useEffect(() => {
     // Lets browser tests (and curious humans) see that the page has hydrated.
     document.documentElement.dataset.hydrated = 'true';
@@ -70,6 +79,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  useReportedBoundaryError(error);
   return (
     <main className="site-error">
       <h1>{status === 404 ? t('notFound.title') : t('errors.technicalIssue')}</h1>

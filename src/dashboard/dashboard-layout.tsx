@@ -12,7 +12,7 @@
  * (`useDashboardSummary().refresh()`), without reloading the screen.
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteError } from 'react-router';
 import dashboardEn from '../../locales/dashboard/en.json';
 import {
   areaBadge,
@@ -28,6 +28,7 @@ import { LoginRequiredScreen } from '../widget/components/login-required';
 import { ModalProvider } from '../widget/components/modal-stack';
 import { Avatar } from '../widget/components/post-meta';
 import { ToastProvider } from '../widget/components/toasts';
+import { useReportedBoundaryError } from '../widget/error-reporter';
 import { metaT, useTranslation } from '../widget/i18n';
 import type { Route } from './+types/dashboard-layout';
 import { dashboardHeaders, dashboardRefusal } from './area-loader';
@@ -119,6 +120,26 @@ function useActiveLinkInView(nav: RefObject<HTMLElement | null>, pathname: strin
     const activeBox = active.getBoundingClientRect();
     strip.scrollLeft += activeBox.left - stripBox.left - (stripBox.width - activeBox.width) / 2;
   }, [nav, pathname]);
+}
+
+/**
+ * A dashboard screen that failed (a render error, a loader's 5xx): the technical-issue message
+ * and a way back, the error reported to Health (decision 042).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  useReportedBoundaryError(error);
+  return (
+    <main className="dash-refusal">
+      <div className="dash-crash" role="alert" data-testid="dashboard-error">
+        <h1 className="dash-crash__title">{t('errors.technicalIssue')}</h1>
+        <a className="dash-button dash-button--primary" href={dashboardUrl()}>
+          {t('dashboard.nav.overview')}
+        </a>
+      </div>
+    </main>
+  );
 }
 
 /** The shell. */

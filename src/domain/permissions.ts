@@ -254,6 +254,8 @@ export interface ActionContexts {
   'analytics:read': NoFacts;
   /** Read the errors the blog's pages and server reported (issue 18: the dashboard's Health). */
   'health:read': NoFacts;
+  /** Resolve, ignore or reopen an error group in Health (issue 18; decision 042). */
+  'health:manage': NoFacts;
   'contributors:edit': NoFacts;
   /** Promote or demote a member (SPEC §6: moderator promote/demote). */
   'member:promote': { member: Pick<MemberFacts, 'role'> };
@@ -489,6 +491,7 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'sample-posts:add': roleAtLeast('owner'),
   'analytics:read': roleAtLeast('owner'),
   'health:read': roleAtLeast('owner'),
+  'health:manage': roleAtLeast('owner'),
   'contributors:edit': roleAtLeast('owner'),
   'member:promote': (actor, { member }) =>
     allowIf(atLeast(actor, 'owner') && !isOwnerRole(member.role)),

@@ -2,9 +2,9 @@
  * Composes the Fastify app: error handling, the API, media, static assets and the server-rendered
  * pages. `buildApp` never listens; `main.ts` does, and tests use `app.inject()`.
  */
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { ZodError } from 'zod';
-import { createLimiterStore } from './auth/rate-limit.server';
+import { createLimiterStore, type Limiter } from './auth/rate-limit.server';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
 import type { DatabaseHandle } from './db/connection.server';
 import {
@@ -21,12 +21,14 @@ import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
 import { dashboardCategoriesRoutes } from './http/dashboard-categories-routes.server';
 import { dashboardCommentsRoutes } from './http/dashboard-comments-routes.server';
+import { dashboardHealthRoutes } from './http/dashboard-health-routes.server';
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
 import { dashboardReportsRoutes } from './http/dashboard-reports-routes.server';
 import { dashboardRoutes } from './http/dashboard-routes.server';
 import { dashboardTagsRoutes } from './http/dashboard-tags-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
+import { ERROR_INTAKE_LIMIT, errorIntakeRoutes } from './http/error-intake-routes.server';
 import { healthRoutes } from './http/health-routes.server';
 import { htmlFrameRoutes } from './http/html-frame-routes.server';
 import { registerInputGuards } from './http/input-guards.server';
@@ -57,9 +59,13 @@ import { createBlogReader } from './services/blog-reader.server';
 import { createComments } from './services/comments.server';
 import { createDashboardSummary } from './services/dashboard/summary.server';
 import { createDashboardCategories } from './services/dashboard-categories.server';
+import { createDashboardHealth } from './services/dashboard-health.server';
 import { createDashboardTags } from './services/dashboard-tags.server';
 import { createEditorSettings } from './services/editor-settings.server';
 import { createEngagement } from './services/engagement.server';
+import { createErrorRecorder, type ErrorRecorder } from './services/error-monitor/recorder.server';
+import { createSentryForwarder } from './services/error-monitor/sentry.server';
+import { createStackMapper } from './services/error-monitor/stack-mapper.server';
 import { createLinkPreviews } from './services/link-preview.server';
 import { createMyPosts } from './services/my-posts.server';
 import { createNotificationHub } from './services/notification-hub.server';
@@ -89,7 +95,14 @@ export interface AppOptions {
   /** The React Router server build and client folder; without it only the API and media run. */
   pages?: Omit<
     PagesOptions,
-    'reader' | 'search' | 'related' | 'settings' | 'generations' | 'accounts'
+    | 'reader'
+    | 'search'
+    | 'related'
+    | 'settings'
+    | 'generations'
+    | 'accounts'
+    | 'errors'
+    | 'monitoring'
   >;
   logLevel?: string;
   /** Adds the unauthenticated routes browser tests use to arrange data (ENABLE_TEST_ROUTES). */
@@ -115,13 +128,27 @@ export interface AppOptions {
   rateLimitKeyPrefix?: string;
   /** The readers' counts snapshot's clock in ms (tests move it); the real clock otherwise. */
   readerStateNow?: () => number;
+  /** Error monitoring (issue 18; decision 042): release, source maps, Sentry, flush interval. */
+  monitoring?: MonitoringOptions;
+}
+
+/** How errors are recorded (decision 042). */
+export interface MonitoringOptions {
+  /** This build's release (build/release.json); `dev` otherwise. */
+  release?: string;
+  /** Where the client build's hidden source maps were moved (`build/sourcemaps`). */
+  sourceMapsDir?: string;
+  /** SENTRY_DSN: server and job errors also go to Sentry, and pages load its browser SDK. */
+  sentryDsn?: string;
+  /** ms between writes of the recorder's buffer (tests flush by hand). */
+  flushIntervalMs?: number;
 }
 
 /** Everything built at boot from the app's dependencies (CONVENTIONS: services from deps). */
 export function createServices(
   database: DatabaseHandle,
   log?: { error(error: unknown, message: string): void },
-  options: { hosts?: HostPolicy; readerStateNow?: () => number } = {},
+  options: { hosts?: HostPolicy; readerStateNow?: () => number; errors?: ErrorRecorder } = {},
 ) {
   const generations = new SiteGenerations();
   const memo = new SiteMemo(generations);
@@ -196,6 +223,7 @@ export function createServices(
     comments,
     subscriptions: createSubscriptions({ db: database.db, permissionSettings }),
     reports,
+    health: createDashboardHealth({ db: database.db, droppedCount: options.errors?.droppedCount }),
   };
 }
 
@@ -228,6 +256,7 @@ function routeTable(
   options: AppOptions,
   services: ReturnType<typeof createServices>,
   accounts: ReturnType<typeof createAccounts>,
+  errors: { recorder: ErrorRecorder; limiter: Limiter },
 ): RouteEntry[] {
   const withTestRoutes = options.withTestRoutes ?? false;
   const mediaLibrary = createMediaLibrary({ db: options.database.db, dataDir: options.dataDir });
@@ -304,6 +333,9 @@ function routeTable(
       { noStore: true, auth: 'member' },
     ),
     entry(dashboardReportsRoutes, { reports: services.reports }, { noStore: true, auth: 'member' }),
+    entry(dashboardHealthRoutes, { health: services.health }, { noStore: true, auth: 'member' }),
+    // The pages' error reports (decision 042): anyone's, limited per client.
+    entry(errorIntakeRoutes, errors, { noStore: true }),
     entry(mediaUploadRoutes, {
       library: mediaLibrary,
       quota: createUploadQuota(options.uploadQuota),
@@ -327,10 +359,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // First of the hooks: every response carries the security headers, refusals too (decision 029).
   registerSecurityHeaders(app);
+  const errors = await createMonitoring(options, app);
   const services = createServices(
     options.database,
     { error: (error, message) => app.log.error({ err: error }, message) },
-    { hosts: options.hosts, readerStateNow: options.readerStateNow },
+    { hosts: options.hosts, readerStateNow: options.readerStateNow, errors },
   );
   app.decorate('services', services);
   // No mail server (decision 017): the one-time reset link goes to the server log.
@@ -394,6 +427,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      recordRequestError(errors, request, error);
       return reply
         .status(500)
         .send({ error: { code: 'internal_error', message: 'Something went wrong on our side' } });
@@ -429,6 +463,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options,
     services,
     accounts,
+    { recorder: errors, limiter: limiterStore.limiter('error-intake', ERROR_INTAKE_LIMIT) },
   )) {
     await app.register(routeSubtree(routes, policy), { prefix: prefix ?? '/api', ...routeOptions });
   }
@@ -442,9 +477,49 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settings: services.settings,
       generations: services.generations,
       accounts,
+      errors,
+      monitoring: {
+        sentryDsn: options.monitoring?.sentryDsn ?? null,
+        release: errors.release,
+        testHooks: options.withTestRoutes ?? false,
+      },
     });
   }
   return app;
+}
+
+/**
+ * The error recorder (decision 042), with Sentry when a DSN is set; its buffer is written when
+ * the app closes.
+ */
+async function createMonitoring(options: AppOptions, app: FastifyInstance): Promise<ErrorRecorder> {
+  const release = options.monitoring?.release ?? 'dev';
+  const log = {
+    error: (error: unknown, message: string) => app.log.error({ err: error }, message),
+  };
+  const recorder = createErrorRecorder({
+    db: options.database.db,
+    mapper: createStackMapper(options.monitoring?.sourceMapsDir),
+    release,
+    log,
+    flushIntervalMs: options.monitoring?.flushIntervalMs,
+    forwarder: await createSentryForwarder({ dsn: options.monitoring?.sentryDsn, release }),
+  });
+  app.decorate('errors', recorder);
+  app.addHook('onClose', () => recorder.stop());
+  return recorder;
+}
+
+/** A request that answered 5xx, recorded against its site when the site could be read. */
+function recordRequestError(errors: ErrorRecorder, request: FastifyRequest, error: unknown) {
+  const path = request.url.split('?')[0] ?? request.url;
+  void Promise.resolve()
+    .then(() => request.site)
+    .then(
+      (site) => site.id,
+      () => null,
+    )
+    .then((siteId) => errors.recordServer(siteId, error, `${request.method} ${path}`));
 }
 
 declare module 'fastify' {
@@ -452,5 +527,7 @@ declare module 'fastify' {
     services: ReturnType<typeof createServices>;
     /** Accounts and sessions (decision 017); main.ts sweeps their expired rows. */
     accounts: ReturnType<typeof createAccounts>;
+    /** The error recorder (decision 042): main.ts records its jobs' failures in it. */
+    errors: ErrorRecorder;
   }
 }

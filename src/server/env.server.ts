@@ -93,6 +93,11 @@ export const EnvSchema = z.object({
   TRUST_PROXY: TrustProxySchema,
   /** Redis for what every server process must share (the login limits); unset: in-process. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Sentry's DSN (decision 042): server and job errors also go to Sentry, and pages load its
+   * browser SDK. Unset: nothing of Sentry loads.
+   */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** How hosts map to sites (decision 028). */

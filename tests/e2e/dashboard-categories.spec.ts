@@ -6,9 +6,8 @@
  * deletes it moving its posts; then merges two tags and sees the survivor's count. Screenshots of
  * every screen go to screenshots/ (ignored by git).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DANIEL, hydrated, logInTo, test } from './support';
+import { DANIEL, expectAccessible, hydrated, logInTo, test } from './support';
 
 /** Each project and repetition gets names of its own (the blog is the spec's, but be plain). */
 function suffix(info: { project: { name: string }; repeatEachIndex: number }) {
@@ -21,14 +20,6 @@ async function shot(page: Page, project: string, name: string) {
     path: `screenshots/${project}-dashboard-${name}.png`,
     fullPage: project === 'desktop',
   });
-}
-
-/** No axe violation inside `selector`. */
-async function expectAccessible(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 /**

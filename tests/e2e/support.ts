@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import dns from 'node:dns';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -330,4 +331,12 @@ export async function openProfileMenu(page: Page, button: Locator): Promise<Loca
     Promise.all(element.getAnimations().map((animation) => animation.finished)),
   );
   return menu;
+}
+
+/** No axe violation inside `selector` (the violations named, to read in the failure). */
+export async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
 }

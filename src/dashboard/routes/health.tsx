@@ -1,28 +1,48 @@
 /**
- * `/dashboard/health` (issue 18): its screen is being built; until then the area answers its
- * refusals like every other and says so.
+ * `/dashboard/health` (issue 18 § Error monitoring): the site's error groups by status, newest
+ * last seen first, each opened with its mapped stack and resolved, ignored or opened again. The
+ * first page comes from the same service `GET /api/dashboard/health` calls; the screen asks the
+ * API for the rest.
  */
 import { useLoaderData } from 'react-router';
-import { useTranslation } from '../../widget/i18n';
+import healthEn from '../../../locales/dashboard-health/en.json';
+import { ERROR_GROUP_STATUSES, type ErrorGroupStatus } from '../../domain/health';
+import { addMessages } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
-import { DashboardPage } from '../components/page';
+import { ThrowForTest } from '../components/throw-for-test';
+import { HealthScreen } from '../health/health-screen';
 import type { Route } from './+types/health';
 
-/** Nothing to read yet, or the refusal the layout shows. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadArea(context, 'health', async () => ({}));
+// The screen's words travel with it (locales/dashboard-health), not with the blog's pages.
+addMessages('en', healthEn);
+
+/** The status a `?status=` names; open otherwise. */
+function statusOf(url: string): ErrorGroupStatus {
+  const status = new URL(url).searchParams.get('status');
+  return (ERROR_GROUP_STATUSES as readonly string[]).includes(status ?? '')
+    ? (status as ErrorGroupStatus)
+    : 'open';
+}
+
+/** The first page of the status's groups, or the refusal the layout shows. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const status = statusOf(request.url);
+  return loadArea(context, 'health', async () => ({
+    status,
+    page: await context.dashboard.health.list({ status }),
+  }));
 }
 
 export const headers = dashboardHeaders;
 
-/** The screen. */
+/** The Health screen. */
 export default function Screen() {
-  const { t } = useTranslation();
   const { value } = useLoaderData<typeof loader>();
   if (!value) return null;
   return (
-    <DashboardPage title={t('dashboard.nav.health')} description={t('dashboard.building')}>
-      {null}
-    </DashboardPage>
+    <>
+      <ThrowForTest />
+      <HealthScreen key={value.status} status={value.status} initial={value.page} />
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
   lazy,
   type ReactNode,
 } from 'react';
+import { CHUNK_ERROR_EVENT } from '../../domain/error-limits';
 import { imageSources, type MediaWidth, mediaIdFromUrl } from '../../domain/media';
 import type { ContainerData, Link, Media, RichNode } from '../document';
 import { safeUrl } from '../safe-url';
@@ -185,6 +186,10 @@ export function lazyNamed<P extends object>(
       .then((component) => ({ default: component }))
       .catch((error: unknown) => {
         console.error(`Failed to load ${name}`, error);
+        // The page's error reporter hears of it (decision 042).
+        if (typeof window !== 'undefined') {
+          window.dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { detail: error }));
+        }
         return { default: () => null };
       }),
   );

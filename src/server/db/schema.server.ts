@@ -869,3 +869,47 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_member_idx').on(t.siteId, t.memberId),
   ],
 );
+
+/**
+ * Error monitoring (issue 18; decision 042): one row per fingerprint (kind + normalised message +
+ * top frames) per site, counted. The latest occurrence is the group's sample (stack, address,
+ * user agent); no per-occurrence rows, so a storm of one error costs one row's update per flush.
+ */
+export const errorGroups = pgTable(
+  'error_groups',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    /** SHA-256 (base64url) of domain/health.ts `fingerprintText`. */
+    fingerprint: text('fingerprint').notNull(),
+    kind: text('kind', { enum: ['client', 'server', 'job'] }).notNull(),
+    /** What caught a client error, or the job's name; null for requests. */
+    source: text('source'),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'resolved', 'ignored'] })
+      .notNull()
+      .default('open'),
+    count: integer('count').notNull().default(0),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    firstRelease: text('first_release').notNull(),
+    lastRelease: text('last_release').notNull(),
+    /** The latest sample, its stack mapped to the source when it was stored (jsonb frames). */
+    stack: text('stack'),
+    frames: jsonb('frames').notNull().default(sql`'[]'::jsonb`),
+    url: text('url'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: 'error_groups_site_fk',
+      columns: [t.siteId],
+      foreignColumns: [sites.id],
+    }).onDelete('cascade'),
+    uniqueIndex('error_groups_fingerprint_idx').on(t.siteId, t.fingerprint),
+    // The Health list: newest last seen first, by status; the retention job by last seen.
+    index('error_groups_status_seen_idx').on(t.siteId, t.status, t.lastSeen.desc(), t.id),
+    index('error_groups_seen_idx').on(t.lastSeen),
+  ],
+);

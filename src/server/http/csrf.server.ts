@@ -25,8 +25,12 @@ import type { RequestIdentity } from './actor.server';
 import { clearSessionCookie, csrfCookie } from './cookies.server';
 import { ensureVisitorId, readVisitorId } from './visitor-id.server';
 
-/** How a route treats the token: `required` by default; `binding` also needs a credential. */
-export type CsrfPolicy = 'required' | 'binding';
+/**
+ * How a route treats the token: `required` by default; `binding` also needs a credential; `none`
+ * for a write that changes nothing of anyone's (the error intake, sent by `sendBeacon`, which
+ * cannot carry a header; a forged report is noise, bounded by its rate limit).
+ */
+export type CsrfPolicy = 'required' | 'binding' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,6 +104,7 @@ export function registerCsrfGuard(app: FastifyInstance, { withTestRoutes }: Csrf
     if (!isStateChangingMethod(request.method) || !request.url.startsWith('/api/')) return;
     if (withTestRoutes && request.url.startsWith('/api/test/')) return;
     const policy = request.routeOptions.config?.csrf ?? 'required';
+    if (policy === 'none') return;
     const identity = await request.identity;
     if (!isCsrfSatisfied(request, identity, presentedCsrfToken(request), policy)) {
       throw new CsrfError();

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 'react-router';
 import en from '../../../locales/en.json';
+import type { ClientMonitoringConfig } from '../../domain/health';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../domain/notifications';
 import { type Actor, can } from '../../domain/permissions';
 import type { EditorPostView } from '../../domain/post-editor';
@@ -47,6 +48,7 @@ import type { AccountsService } from '../services/accounts.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
 import { commentReadsFor } from '../services/comment-reads.server';
 import { engagementReadsFor } from '../services/engagement.server';
+import type { ErrorRecorder } from '../services/error-monitor/recorder.server';
 import { buildPostRecords, type PostStatus } from '../services/post-records.server';
 import type { RelatedPostsService } from '../services/related-posts.server';
 import type { SearchService } from '../services/search.server';
@@ -73,6 +75,10 @@ export interface PagesOptions {
   accounts: AccountsService;
   /** How long a cached page may live even without writes (relative dates age). */
   cacheTtlMs?: number;
+  /** Records pages whose render failed (decision 042). */
+  errors?: Pick<ErrorRecorder, 'recordServer'>;
+  /** What the pages' error reporter is told (the root loader's `monitoring`). */
+  monitoring?: ClientMonitoringConfig;
 }
 
 /**
@@ -308,7 +314,11 @@ async function formCsrfToken(request: FastifyRequest, webRequest: Request): Prom
  * away marks its request's load context (the page then answers 503, decision 026); every other
  * error is logged as React Router logs it by default.
  */
-function withDatabaseOutages(build: ServerBuild, unavailable: WeakSet<object>): ServerBuild {
+function withDatabaseOutages(
+  build: ServerBuild,
+  unavailable: WeakSet<object>,
+  errors?: Pick<ErrorRecorder, 'recordServer'>,
+): ServerBuild {
   const handleError = build.entry.module.handleError;
   return {
     ...build,
@@ -321,12 +331,27 @@ function withDatabaseOutages(build: ServerBuild, unavailable: WeakSet<object>): 
             unavailable.add(args.context as object);
             return;
           }
+          // A page that failed on the server is recorded as a 5xx (decision 042).
+          if (!args.request.signal.aborted && !isClientErrorResponse(error)) {
+            const site = (args.context as Partial<PageLoadContext>).site;
+            errors?.recordServer(site?.id ?? null, errorOf(error), pagePathOf(args.request));
+          }
           if (handleError) return handleError(error, args);
           if (!args.request.signal.aborted) console.error(errorOf(error));
         },
       },
     },
   };
+}
+
+/** A thrown 4xx (not found, refused): an answer, not a failure. */
+function isClientErrorResponse(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status < 500;
+}
+
+/** `GET /blog/post` of a page request, for the error's sample. */
+function pagePathOf(request: Request): string {
+  return `${request.method} ${new URL(request.url).pathname}`;
 }
 
 /** The error a route error response wraps, or the error itself. */
@@ -424,6 +449,9 @@ async function registerStaticFiles(app: FastifyInstance, clientDir: string) {
     immutable: true,
     maxAge: '365d',
     decorateReply: false,
+    // Source maps are the server's (decision 042): the build moves them out of this folder, and a
+    // stray one is never served either.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
   });
   const favicon = readFileSync(path.join(clientDir, 'favicon.ico'));
   app.get('/favicon.ico', (_request, reply) =>
@@ -443,7 +471,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
   // Load contexts of renders whose loaders met the database away (decision 026).
   const unavailableRenders = new WeakSet<object>();
   const handle = createRequestHandler(
-    withDatabaseOutages(build, unavailableRenders),
+    withDatabaseOutages(build, unavailableRenders, options.errors),
     options.mode ?? 'production',
   );
   // highlight.js and its grammars load with the first post that has code, not at start-up: a
@@ -547,6 +575,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       engagement: engagementReadsFor(app.services.engagement, site, actor, readVisitorId(request)),
       comments: commentReadsFor(app.services, site, actor),
       dashboard: dashboardReadsFor(app.services, site, actor),
+      monitoring: options.monitoring ?? { sentryDsn: null, release: 'dev', testHooks: false },
       now: new Date().toISOString(),
       language: site.language,
       member: sessionMemberView(identity),

@@ -5,6 +5,7 @@
  */
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { homeUrl } from '../../domain/routes';
+import { useReportedBoundaryError } from '../error-reporter';
 import { useTranslation } from '../i18n';
 import { NotFound } from './not-found';
 
@@ -16,6 +17,7 @@ export function BlogErrorBoundary() {
     | { blog: { base: string } }
     | undefined;
   const home = homeUrl(layout?.blog.base ?? '/blog');
+  useReportedBoundaryError(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound homeUrl={home} />;
   return (
     <section className="not-found" role="alert">
