@@ -6,6 +6,7 @@
  * import the server).
  */
 import type { AuthFormResult } from './domain/auth';
+import type { DashboardSettingsReads } from './domain/blog-settings';
 import type {
   CommentsPageView,
   CommentView,
@@ -201,6 +202,8 @@ export interface DashboardReads {
   comments: { screen(query: DashboardCommentsQuery): Promise<DashboardCommentsScreenView> };
   /** The Reports screen (issue 17): reported posts and comments, grouped. */
   reports: { screen(query: DashboardReportsQuery): Promise<DashboardReportsScreenView> };
+  /** The blog settings screen (issue 18 § Blog settings). */
+  settings: DashboardSettingsReads;
 }
 
 /**

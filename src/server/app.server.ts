@@ -24,6 +24,7 @@ import { dashboardCommentsRoutes } from './http/dashboard-comments-routes.server
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
 import { dashboardReportsRoutes } from './http/dashboard-reports-routes.server';
 import { dashboardRoutes } from './http/dashboard-routes.server';
+import { dashboardSettingsRoutes } from './http/dashboard-settings-routes.server';
 import { dashboardTagsRoutes } from './http/dashboard-tags-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
@@ -54,6 +55,7 @@ import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
+import { createBlogSettings } from './services/blog-settings.server';
 import { createComments } from './services/comments.server';
 import { createDashboardSummary } from './services/dashboard/summary.server';
 import { createDashboardCategories } from './services/dashboard-categories.server';
@@ -159,7 +161,7 @@ export function createServices(
   });
   return {
     generations,
-    sites: createSites({ db: database.db, hosts: options.hosts }),
+    sites: createSites({ db: database.db, hosts: options.hosts, generations }),
     reader,
     search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
@@ -169,6 +171,7 @@ export function createServices(
     tags: createTagService({ db: database.db, generations }),
     dashboardCategories: createDashboardCategories({ db: database.db, generations }),
     dashboardTags: createDashboardTags({ db: database.db, generations }),
+    blogSettings: createBlogSettings({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
     dashboardSummary: createDashboardSummary({
@@ -276,6 +279,11 @@ function routeTable(
       { noStore: true, auth: 'member' },
     ),
     entry(dashboardTagsRoutes, { tags: services.dashboardTags }, { noStore: true, auth: 'member' }),
+    entry(
+      dashboardSettingsRoutes,
+      { blogSettings: services.blogSettings },
+      { noStore: true, auth: 'member' },
+    ),
     entry(
       linkPreviewRoutes,
       { previews: createLinkPreviews({ fetch: options.linkPreview }) },

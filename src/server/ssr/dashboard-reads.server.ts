@@ -24,5 +24,6 @@ export function dashboardReadsFor(
     tags: { list: (query) => services.dashboardTags.list(actor, site, query) },
     comments: { screen: (query) => services.comments.dashboardScreen(actor, site, query) },
     reports: { screen: (query) => services.reports.dashboardScreen(actor, site, query) },
+    settings: { get: () => services.blogSettings.get(actor, site) },
   };
 }
