@@ -216,14 +216,11 @@ export function SettingsScreen({ view, timeZones, languages, blogBase }: Setting
     <DashboardPage title={t(`${k}.title`)} description={t(`${k}.lead`)}>
       <form className="bs-form" noValidate onSubmit={form.handleSubmit} data-testid="blog-settings">
         {form.saved.hasBuilderDraft ? <p className="bs-note">{t(`${k}.builderDraft`)}</p> : null}
-        <Section title={t(`${k}.sections.demo`)}>
-          <SwitchField form={form} field="demoMode" />
-          {form.isLocked ? (
-            <p className="bs-note bs-note--warning" role="status">
-              {t(`${k}.demoLocked`)}
-            </p>
-          ) : null}
-        </Section>
+        {form.isLocked ? (
+          <p className="bs-note bs-note--warning" role="status">
+            {t(`${k}.demoLocked`)}
+          </p>
+        ) : null}
         <fieldset className="bs-lock" disabled={form.isLocked}>
           <Section title={t(`${k}.sections.blog`)}>
             <TextField form={form} field="name" max={BLOG_NAME_MAX_LENGTH} />
@@ -261,6 +258,10 @@ export function SettingsScreen({ view, timeZones, languages, blogBase }: Setting
             />
           </Section>
         </fieldset>
+        {/* Last, and never locked: switching it off is how a demo blog's owner gets out. */}
+        <Section title={t(`${k}.sections.demo`)}>
+          <SwitchField form={form} field="demoMode" />
+        </Section>
         <div className="bs-savebar">
           <span className="bs-savebar__state" aria-live="polite">
             {form.isDirty ? t(`${k}.unsaved`) : ''}
