@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { isValidTimeZone } from './dates';
+import { expandPattern, ROUTE_TABLE } from './routes';
 import {
   type Device,
   type ResolvedSettings,
@@ -87,21 +88,18 @@ export const BLOG_LANGUAGES = [
 export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
 
 /**
- * First segments the blog's own routes start with (SPEC §2, `domain/routes.ts`): a category
- * prefix equal to one would never be reached, since a route with a literal segment wins.
+ * First segments the blog's own routes start with (SPEC §2, `ROUTE_TABLE`): a category prefix
+ * equal to one would never be reached, since a route with a literal segment wins. Read from the
+ * route table, so a new route is covered without a change here.
  */
-const ROUTE_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
-  'page',
-  'search',
-  'hashtags',
-  'archive',
-  'tags',
-  'login',
-  'create-post',
-  'notifications',
-  'profiles',
-  '404',
-]);
+const ROUTE_FIRST_SEGMENTS: ReadonlySet<string> = new Set(
+  Object.values(ROUTE_TABLE).flatMap((route) =>
+    expandPattern(route.pattern).flatMap((path) => {
+      const first = path.split('/').find((segment) => segment !== '') ?? '';
+      return first === '' || first.startsWith(':') ? [] : [first];
+    }),
+  ),
+);
 
 /** A URL segment as slugs are: lowercase letters and digits joined by single dashes. */
 const SEGMENT_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -108,6 +108,19 @@ describe('name, logo and SEO texts', () => {
   });
 });
 
+describe('the language', () => {
+  it('is the pages’ language at once; strings not yet translated fall back to English', async () => {
+    const blog = await newBlog();
+    expect((await visit(blog, '/blog')).html).toContain('<html lang="en"');
+    await save(blog, { language: 'de' });
+    const page = await visit(blog, '/blog');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="de"');
+    await save(blog, { language: 'ar' });
+    expect((await visit(blog, '/blog')).html).toContain('<html lang="ar" dir="rtl"');
+  });
+});
+
 describe('the monthly archive follows the blog’s time zone (SPEC §7 timeZone)', () => {
   it('files a post of 31 October 12:00 UTC under November in Auckland, October in UTC', async () => {
     const blog = await newBlog({ timeZone: 'Pacific/Auckland' });
