@@ -181,3 +181,24 @@ describe('the category prefix (SPEC §2 second category route)', () => {
     expect(back.location).toBe('/blog/category/travel');
   });
 });
+
+describe('the settings screen (/dashboard/settings)', () => {
+  it('renders the owner’s form with the stored values; an editor gets the refusal', async () => {
+    const blog = await newBlog({ name: 'Screen Garden', timeZone: 'Europe/Lisbon' });
+    const page = (member: string) =>
+      harness.app.inject({
+        method: 'GET',
+        url: '/dashboard/settings',
+        headers: { host: blog.site.host, [TEST_MEMBER_HEADER]: member },
+      });
+    const owner = await page(blog.owner);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['cache-control']).toBe('private, no-store');
+    expect(owner.body).toContain('value="Screen Garden"');
+    expect(owner.body).toMatch(/<option value="Europe\/Lisbon" selected="">/);
+    const editor = await createMember(harness.db, blog.site.id, { role: 'editor' });
+    const refused = await page(editor.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('Screen Garden"');
+  });
+});
