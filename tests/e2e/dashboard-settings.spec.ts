@@ -76,6 +76,8 @@ test('the owner changes the blog’s settings; bad values are said beside their 
   await expect(page.getByText('Settings saved')).toBeVisible();
   await expect(postsPerPage).not.toHaveAttribute('aria-invalid', 'true');
   await expect(saveButton(page)).toBeDisabled();
+  // The dashboard's own top bar names the blog anew.
+  await expect(page.locator('.dash-topbar')).toContainText(name);
 
   // The logo is saved as soon as it is uploaded (SPEC §8 "logo saved").
   await form(page)

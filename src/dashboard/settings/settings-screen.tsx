@@ -5,6 +5,7 @@
  * "logo saved"). Values the builder stores per device say so when phones differ.
  */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import {
   BLOG_DESCRIPTION_MAX_LENGTH,
   BLOG_NAME_MAX_LENGTH,
@@ -84,6 +85,8 @@ function useSettingsForm(view: BlogSettingsView) {
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
+  // The shell shows the blog's name: its loader reads it again after a save.
+  const revalidator = useRevalidator();
   const [saved, setSaved] = useState<BlogSettingsView>(view);
   const [draft, setDraft] = useState<Draft>(() => draftOf(view.values));
   const [errors, setErrors] = useState<Errors>({});
@@ -141,6 +144,7 @@ function useSettingsForm(view: BlogSettingsView) {
       return next as Draft;
     });
     toast.show({ kind: 'success', message: t(`${k}.toast.saved`) });
+    if ('name' in sent) void revalidator.revalidate();
   }
 
   async function saveLogo(logoMediaId: string | null) {
