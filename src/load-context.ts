@@ -6,6 +6,7 @@
  * import the server).
  */
 import type { AuthFormResult } from './domain/auth';
+import type { DashboardSettingsReads } from './domain/blog-settings';
 import type {
   CommentsPageView,
   CommentView,
@@ -204,6 +205,8 @@ export interface DashboardReads {
   reports: { screen(query: DashboardReportsQuery): Promise<DashboardReportsScreenView> };
   /** The Health screen (issue 18 § Error monitoring): the site's error groups. */
   health: DashboardHealthReads;
+  /** The blog settings screen (issue 18 § Blog settings). */
+  settings: DashboardSettingsReads;
 }
 
 /**

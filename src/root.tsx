@@ -13,15 +13,24 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { mediaUrl } from './domain/media';
 import { installErrorReporter, useReportedBoundaryError } from './widget/error-reporter';
 import { directionOf, TranslationProvider, translatorFor, useTranslation } from './widget/i18n';
 import './widget/styles/base.css';
 
-/** Loader of the document: the site's language, shared by every page. */
+/** Loader of the document: the site's language, name and logo, shared by every page. */
 export function loader({ context }: Route.LoaderArgs) {
   return {
     language: context.language,
     siteName: context.site.name,
+    // Issue 18: the blog's logo (blog settings), shown by the site's header beside its name.
+    siteLogo: context.site.logo
+      ? {
+          url: mediaUrl(context.site.logo.id, 320),
+          width: context.site.logo.width,
+          height: context.site.logo.height,
+        }
+      : null,
     renderMode: context.renderMode,
     // The error reporter's settings (decision 042); the same for every page of the site.
     monitoring: context.monitoring,

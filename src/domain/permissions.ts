@@ -242,7 +242,11 @@ export interface ActionContexts {
   /** Issue 17: dismiss the open reports of a post or a comment (SPEC §6 view-report). */
   'report:dismiss': NoFacts;
   // owner
-  'blog:edit': NoFacts;
+  /**
+   * Change the blog's own settings (issue 18). On a demo site (`site`) refused with `demo_mode`;
+   * a change that switches demo mode off is asked without the demo fact, so an owner can leave.
+   */
+  'blog:edit': DemoFacts;
   /** Change the widgets' settings: the builder editor's draft and its reset (issue 7). */
   'settings:edit': NoFacts;
   /** Open the website builder's editor at /editor (issue 7). */
@@ -535,6 +539,7 @@ const DEMO_GATED: ReadonlySet<Action> = new Set([
   'comment:report',
   'member:edit',
   'post:toggle-comments',
+  'blog:edit',
 ]);
 
 /** The refusal on a demo site (the one home of demo mode, issue 16 §4), else `refusal`. */

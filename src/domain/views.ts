@@ -240,4 +240,12 @@ export interface SiteView {
    * gated actions open the demo-mode modal and the server refuses them.
    */
   isDemoMode: boolean;
+  /** Issue 18 (blog settings): the blog's description and logo, shown by the site's header. */
+  description: string;
+  logo: { id: string; width: number; height: number } | null;
+  /** Issue 18: the blog home's title and description for search engines ('' = the defaults). */
+  seoTitle: string;
+  seoDescription: string;
+  /** Issue 18: category prefixes used before; their addresses answer a 301 to the current one. */
+  formerCategoryPaths: string[];
 }

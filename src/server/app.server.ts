@@ -25,6 +25,7 @@ import { dashboardHealthRoutes } from './http/dashboard-health-routes.server';
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
 import { dashboardReportsRoutes } from './http/dashboard-reports-routes.server';
 import { dashboardRoutes } from './http/dashboard-routes.server';
+import { dashboardSettingsRoutes } from './http/dashboard-settings-routes.server';
 import { dashboardTagsRoutes } from './http/dashboard-tags-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
@@ -56,6 +57,7 @@ import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
+import { createBlogSettings } from './services/blog-settings.server';
 import { createComments } from './services/comments.server';
 import { createDashboardSummary } from './services/dashboard/summary.server';
 import { createDashboardCategories } from './services/dashboard-categories.server';
@@ -186,7 +188,7 @@ export function createServices(
   });
   return {
     generations,
-    sites: createSites({ db: database.db, hosts: options.hosts }),
+    sites: createSites({ db: database.db, hosts: options.hosts, generations }),
     reader,
     search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
     related: createRelatedPosts({ db: database.db, memo: relatedMemo, reader }),
@@ -196,6 +198,7 @@ export function createServices(
     tags: createTagService({ db: database.db, generations }),
     dashboardCategories: createDashboardCategories({ db: database.db, generations }),
     dashboardTags: createDashboardTags({ db: database.db, generations }),
+    blogSettings: createBlogSettings({ db: database.db, generations }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
     dashboardSummary: createDashboardSummary({
@@ -305,6 +308,11 @@ function routeTable(
       { noStore: true, auth: 'member' },
     ),
     entry(dashboardTagsRoutes, { tags: services.dashboardTags }, { noStore: true, auth: 'member' }),
+    entry(
+      dashboardSettingsRoutes,
+      { blogSettings: services.blogSettings },
+      { noStore: true, auth: 'member' },
+    ),
     entry(
       linkPreviewRoutes,
       { previews: createLinkPreviews({ fetch: options.linkPreview }) },

@@ -30,7 +30,16 @@ export default function SiteLayout() {
       <header className="site-header">
         <div className="site-header__inner">
           <Link to="/" className="site-logo">
-            {root?.siteName ?? t('site.name')}
+            {root?.siteLogo ? (
+              <img
+                className="site-logo__image"
+                src={root.siteLogo.url}
+                alt=""
+                width={root.siteLogo.width}
+                height={root.siteLogo.height}
+              />
+            ) : null}
+            <span>{root?.siteName ?? t('site.name')}</span>
           </Link>
           <nav aria-label={t('site.navLabel')} className="site-nav">
             <NavLink to="/" end>

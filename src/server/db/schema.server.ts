@@ -83,6 +83,18 @@ export const sites = pgTable(
      * for an editor (`comments.status = 'pending'`). The owner's blog-wide switch; off by default.
      */
     holdFirstComments: boolean('hold_first_comments').notNull().default(false),
+    /** Issue 18 (blog settings): the blog's description, shown under its name. */
+    description: text('description').notNull().default(''),
+    /** Issue 18: the blog's logo, an image uploaded through the media pipeline; null for none. */
+    logo: jsonb('logo').$type<MediaRef | null>(),
+    /** Issue 18: the blog home's title and description for search engines ('' = the defaults). */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    /**
+     * Issue 18: category prefixes the blog used before (newest first); their addresses answer a
+     * 301 to the current prefix, so old links keep working (decision 040).
+     */
+    formerCategoryPaths: text('former_category_paths').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -19,6 +19,11 @@ const row = (overrides: Partial<typeof sites.$inferSelect> = {}): typeof sites.$
   isDefault: false,
   demoMode: false,
   holdFirstComments: false,
+  description: '',
+  logo: null,
+  seoTitle: '',
+  seoDescription: '',
+  formerCategoryPaths: [],
   createdAt: new Date(0),
   ...overrides,
 });

@@ -8,6 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { SiteView } from '../../domain/views';
+import type { SiteGenerations } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
 import { siteDomains, sites } from '../db/schema.server';
 import type { HostPolicy } from '../env.server';
@@ -56,6 +57,11 @@ export function siteViewOf(
     languages: row.languages.length > 0 ? row.languages : [row.language],
     timeZone: row.timeZone,
     isDemoMode: row.demoMode,
+    description: row.description,
+    logo: row.logo ? { id: row.logo.id, width: row.logo.width, height: row.logo.height } : null,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    formerCategoryPaths: row.formerCategoryPaths,
   };
 }
 
@@ -79,24 +85,45 @@ export async function findDefaultSite(db: Database): Promise<string | null> {
   return row?.id ?? null;
 }
 
-/** Builds the site resolver; sites change rarely, so lookups are cached for a minute. */
+/** A cached lookup: the site (or none), when it was read and the site's generation then. */
+interface SiteLookup {
+  site: SiteView | null;
+  at: number;
+  generation: number;
+}
+
+/**
+ * Builds the site resolver; sites change rarely, so lookups are cached for a minute, and until
+ * the site's generation moves (`generations`: a write to the site row through `writeSiteContent`,
+ * such as the blog settings page's, shows at the next request, issue 18).
+ */
 export function createSites({
   db,
   hosts = DEMO_HOST_POLICY,
+  generations,
 }: {
   db: Database;
   hosts?: HostPolicy;
+  generations?: SiteGenerations;
 }) {
-  const byHost = new Map<string, { site: SiteView | null; at: number }>();
-  let fallback: { site: SiteView | null; at: number } | null = null;
+  const byHost = new Map<string, SiteLookup>();
+  let fallback: SiteLookup | null = null;
   const TTL_MS = 60_000;
   const publicHost = hostNameOf(new URL(hosts.defaultOrigin).host);
   const viewOf = (row: typeof sites.$inferSelect) => siteViewOf(row, hosts.defaultOrigin);
+  const generationOf = (site: SiteView | null) => (site ? (generations?.get(site.id) ?? 0) : 0);
+  const lookup = (site: SiteView | null): SiteLookup => ({
+    site,
+    at: Date.now(),
+    generation: generationOf(site),
+  });
+  const isFresh = (hit: SiteLookup | null | undefined): hit is SiteLookup =>
+    hit != null && Date.now() - hit.at < TTL_MS && hit.generation === generationOf(hit.site);
 
   async function defaultSite(): Promise<SiteView | null> {
-    if (fallback && Date.now() - fallback.at < TTL_MS) return fallback.site;
+    if (isFresh(fallback)) return fallback.site;
     const [row] = await db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
-    fallback = { site: row ? viewOf(row) : null, at: Date.now() };
+    fallback = lookup(row ? viewOf(row) : null);
     return fallback.site;
   }
 
@@ -121,9 +148,9 @@ export function createSites({
   async function resolve(hostHeader: string | undefined): Promise<SiteView | null> {
     const host = hostNameOf(hostHeader);
     let hit = byHost.get(host);
-    if (!hit || Date.now() - hit.at >= TTL_MS) {
+    if (!isFresh(hit)) {
       if (byHost.size > 10_000) byHost.clear();
-      hit = { site: await siteOfDomain(host), at: Date.now() };
+      hit = lookup(await siteOfDomain(host));
       byHost.set(host, hit);
     }
     if (hit.site) return hit.site;

@@ -25,5 +25,6 @@ export function dashboardReadsFor(
     comments: { screen: (query) => services.comments.dashboardScreen(actor, site, query) },
     reports: { screen: (query) => services.reports.dashboardScreen(actor, site, query) },
     health: { list: (query) => services.health.list(actor, site, query) },
+    settings: { get: () => services.blogSettings.get(actor, site) },
   };
 }

@@ -24,9 +24,14 @@ export const handle: BlogHandle = { mobileTitle: 'category' };
 /** Loads the category (or subcategory) and one page of its posts. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { site, reader } = context;
-  // The prefixed route only exists for the site's own prefix.
+  // The prefixed route only exists for the site's own prefix; a former one answers 301 to it
+  // (issue 18: changing the prefix in the blog settings keeps old links working).
   if (params.categoryPrefix !== undefined && params.categoryPrefix !== site.categoryPath) {
-    throw notFound();
+    if (!site.formerCategoryPaths.includes(params.categoryPrefix.toLowerCase())) throw notFound();
+    const { pathname, search } = new URL(request.url);
+    // What follows `{base}/{former prefix}` (the slugs, page and trailing slash) stays as it was.
+    const after = pathname.slice(site.blogBase.length + 1 + params.categoryPrefix.length);
+    throw redirect(`${site.blogBase}/${site.categoryPath}${after}${search}`, 301);
   }
   const page = requestedPage(params.page);
   const all = await reader.listCategories();

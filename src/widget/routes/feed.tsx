@@ -44,10 +44,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       maySetUp: can(context.actor, 'sample-posts:add', {}),
     }),
     ...pageBasics(context),
+    // Issue 18: the owner's default SEO title and description (blog settings), else the blog's.
+    seo: {
+      title: context.site.seoTitle,
+      description: context.site.seoDescription || context.site.description,
+    },
   };
 }
 
-/** Page title: the blog, with the page number past page 1. */
+/** Page title: the owner's SEO title or the blog's, with the page number past page 1. */
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const t = metaT(matches);
@@ -57,9 +62,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
       title:
         page > 1
           ? t('meta.blogPageTitle', { page, site: data.siteName })
-          : t('meta.blogTitle', { site: data.siteName }),
+          : data.seo.title || t('meta.blogTitle', { site: data.siteName }),
     },
-    { name: 'description', content: t('meta.blogDescription', { site: data.siteName }) },
+    {
+      name: 'description',
+      content: data.seo.description || t('meta.blogDescription', { site: data.siteName }),
+    },
   ];
 }
 
