@@ -18,6 +18,7 @@ import type {
   DashboardCommentsQuery,
   DashboardCommentsScreenView,
 } from './domain/dashboard-comments';
+import type { DashboardAuditReads, DashboardMemberReads } from './domain/dashboard-members';
 import type { DashboardPostReads } from './domain/dashboard-posts';
 import type { DashboardReportsQuery, DashboardReportsScreenView } from './domain/dashboard-reports';
 import type { DashboardTagReads } from './domain/dashboard-tags';
@@ -201,6 +202,8 @@ export interface DashboardReads {
   comments: { screen(query: DashboardCommentsQuery): Promise<DashboardCommentsScreenView> };
   /** The Reports screen (issue 17): reported posts and comments, grouped. */
   reports: { screen(query: DashboardReportsQuery): Promise<DashboardReportsScreenView> };
+  /** The members screen and the audit log (issue 18 § Members and contributors). */
+  members: DashboardMemberReads & { audit: DashboardAuditReads };
 }
 
 /**

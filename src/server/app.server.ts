@@ -21,6 +21,7 @@ import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
 import { dashboardCategoriesRoutes } from './http/dashboard-categories-routes.server';
 import { dashboardCommentsRoutes } from './http/dashboard-comments-routes.server';
+import { dashboardMembersRoutes } from './http/dashboard-members-routes.server';
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
 import { dashboardReportsRoutes } from './http/dashboard-reports-routes.server';
 import { dashboardRoutes } from './http/dashboard-routes.server';
@@ -48,7 +49,7 @@ import { registerSecurityHeaders } from './http/security-headers.server';
 import { registerSessionSlide } from './http/session-slide.server';
 import { settingsRoutes } from './http/settings-routes.server';
 import { tagRoutes } from './http/tag-routes.server';
-import { testSiteRoutes } from './http/test-site-routes.server';
+import { createResetLinkLog, testSiteRoutes } from './http/test-site-routes.server';
 import { registerViewRecording } from './http/view-recording.server';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
@@ -61,6 +62,7 @@ import { createDashboardTags } from './services/dashboard-tags.server';
 import { createEditorSettings } from './services/editor-settings.server';
 import { createEngagement } from './services/engagement.server';
 import { createLinkPreviews } from './services/link-preview.server';
+import { createMemberAdmin } from './services/member-admin.server';
 import { createMyPosts } from './services/my-posts.server';
 import { createNotificationHub } from './services/notification-hub.server';
 import { createNotifications, type StoredNotification } from './services/notifications.server';
@@ -196,6 +198,7 @@ export function createServices(
     comments,
     subscriptions: createSubscriptions({ db: database.db, permissionSettings }),
     reports,
+    members: createMemberAdmin({ db: database.db, generations, notifications, log }),
   };
 }
 
@@ -228,6 +231,7 @@ function routeTable(
   options: AppOptions,
   services: ReturnType<typeof createServices>,
   accounts: ReturnType<typeof createAccounts>,
+  resetLinks: ReturnType<typeof createResetLinkLog> | null = null,
 ): RouteEntry[] {
   const withTestRoutes = options.withTestRoutes ?? false;
   const mediaLibrary = createMediaLibrary({ db: options.database.db, dataDir: options.dataDir });
@@ -246,6 +250,7 @@ function routeTable(
               db: options.database.db,
               dataDir: options.dataDir,
               forgetHosts: services.sites.forget,
+              lastResetLink: resetLinks?.last,
             },
             { noStore: true },
           ),
@@ -304,6 +309,11 @@ function routeTable(
       { noStore: true, auth: 'member' },
     ),
     entry(dashboardReportsRoutes, { reports: services.reports }, { noStore: true, auth: 'member' }),
+    entry(
+      dashboardMembersRoutes,
+      { members: services.members, accounts },
+      { noStore: true, auth: 'member' },
+    ),
     entry(mediaUploadRoutes, {
       library: mediaLibrary,
       quota: createUploadQuota(options.uploadQuota),
@@ -333,7 +343,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { hosts: options.hosts, readerStateNow: options.readerStateNow },
   );
   app.decorate('services', services);
-  // No mail server (decision 017): the one-time reset link goes to the server log.
+  // No mail server (decision 017): the one-time reset link goes to the server log (and, with test
+  // routes on, to the test route that hands it to browser specs).
+  const resetLinks = options.withTestRoutes ? createResetLinkLog() : null;
   // The login limits' one store, Redis when several processes must share it (decision 028).
   const limiterStore = createLimiterStore({
     redisUrl: options.redisUrl,
@@ -350,8 +362,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.auth?.limits,
     limiterStore,
     now: options.auth?.now,
-    deliverResetLink: ({ email, url, expiresAt }) =>
-      app.log.info({ email, url, expiresAt }, 'password reset link (no mail transport: logged)'),
+    deliverResetLink: ({ siteId, email, url, expiresAt }) => {
+      app.log.info({ email, url, expiresAt }, 'password reset link (no mail transport: logged)');
+      resetLinks?.note(siteId, email, url);
+    },
   });
   app.decorate('accounts', accounts);
   // Sessions (issue 5); with test routes on, tests may also name a member by a header.
@@ -429,6 +443,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options,
     services,
     accounts,
+    resetLinks,
   )) {
     await app.register(routeSubtree(routes, policy), { prefix: prefix ?? '/api', ...routeOptions });
   }

@@ -24,5 +24,10 @@ export function dashboardReadsFor(
     tags: { list: (query) => services.dashboardTags.list(actor, site, query) },
     comments: { screen: (query) => services.comments.dashboardScreen(actor, site, query) },
     reports: { screen: (query) => services.reports.dashboardScreen(actor, site, query) },
+    members: {
+      list: (query) => services.members.list(actor, site, query),
+      postOwners: () => services.members.postOwners(actor, site),
+      audit: { list: (query) => services.members.audit(actor, site, query) },
+    },
   };
 }

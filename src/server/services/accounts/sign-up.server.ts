@@ -19,7 +19,11 @@ import { ensureAllowed } from './limits.server';
 import { issueSession } from './sessions.server';
 
 /** A free slug for a new member's name (SPEC §2 profile URLs; reserved words avoided). */
-async function freeSlug({ db }: AccountsContext, siteId: string, name: string): Promise<string> {
+export async function freeSlug(
+  { db }: { db: Pick<AccountsContext['db'], 'select'> },
+  siteId: string,
+  name: string,
+): Promise<string> {
   const base = slugify(name);
   const rows = await db
     .select({ slug: members.slug })
