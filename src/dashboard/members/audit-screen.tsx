@@ -4,7 +4,11 @@
  * kept, so the lines read right after a rename or a deletion.
  */
 import { useState } from 'react';
-import type { AuditEventView, AuditPageView } from '../../domain/dashboard-members';
+import {
+  AUDIT_ACTIONS,
+  type AuditEventView,
+  type AuditPageView,
+} from '../../domain/dashboard-members';
 import { useToast } from '../../widget/components/toasts';
 import { useTranslation } from '../../widget/i18n';
 import { callApi } from '../components/api';
@@ -45,15 +49,10 @@ export function describeEvent(
     t(`dashboardMembers.roles.${String(value)}`, { defaultValue: String(value) });
   const target = event.targetName || t(`${k}.deletedMember`);
   const d = event.details;
-  const key = `${k}.actions.${event.action}`;
-  const what = t(key, {
-    target,
-    from: role(d.from),
-    to: role(d.to),
-    role: role(d.role),
-    action: event.action,
-    defaultValue: t(`${k}.actions.other`, { action: event.action, target }),
-  });
+  const values = { target, from: role(d.from), to: role(d.to), role: role(d.role) };
+  const what = (AUDIT_ACTIONS as readonly string[]).includes(event.action)
+    ? t(`${k}.actions.${event.action}`, values)
+    : t(`${k}.actions.other`, { ...values, action: event.action });
   let details = '';
   if (event.action === 'member.deleted') {
     const posts =

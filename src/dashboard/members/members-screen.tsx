@@ -279,7 +279,7 @@ export function MembersScreen({ initial }: { initial: DashboardMembersPageView }
                       roleName(row.role)
                     )}
                   </td>
-                  <td data-label={t(`${k}.columns.joined`)}>
+                  <td className="mb-joined" data-label={t(`${k}.columns.joined`)}>
                     <time dateTime={row.joinedAt}>{listDate(row.joinedAt, i18n.language)}</time>
                   </td>
                   <td className="mb-num" data-label={t(`${k}.columns.posts`)}>

@@ -207,6 +207,15 @@ describe('role changes (owners; SPEC §8 promote/demote)', () => {
       role: 'user',
     });
     expect(byEditor.statusCode).toBe(403);
+    const service = await target({ role: 'service' });
+    const serviceChange = await call(
+      staff.owner,
+      'PUT',
+      `/api/dashboard/members/${service.id}/role`,
+      { role: 'user' },
+    );
+    expect(serviceChange.statusCode).toBe(403);
+    expect(await roleOf(service.id)).toEqual({ role: 'service', isBlocked: false });
     const someone = await target();
     for (const role of ['owner', 'service', 'guest', 'chief']) {
       const bad = await call(staff.owner, 'PUT', `/api/dashboard/members/${someone.id}/role`, {

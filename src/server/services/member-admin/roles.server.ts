@@ -18,6 +18,7 @@ import {
   actorName,
   ensure,
   ensureNotLastOwner,
+  isAssignable,
   lockMember,
   type MemberAdminDeps,
   presentMember,
@@ -38,6 +39,8 @@ export async function changeRole(
       throw new AppError(403, 'own_role', 'Nobody changes their own role');
     }
     ensure(whyNot(actor, 'member:promote', { member: before }));
+    // A service account's role (above owners) is not the owners' to change.
+    if (!isAssignable(before.role)) ensure('forbidden');
     if (before.role === input.role) return { before, after: before };
     const [after] = await tx
       .update(members)

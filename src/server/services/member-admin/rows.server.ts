@@ -4,7 +4,7 @@
  * lock, the refusals, and the count of owners that keeps a blog from losing its last one.
  */
 import { and, type Column, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { DashboardMemberView } from '../../../domain/dashboard-members';
+import { ASSIGNABLE_ROLES, type DashboardMemberView } from '../../../domain/dashboard-members';
 import { type Actor, can, whyNot } from '../../../domain/permissions';
 import { memberSummaryOf } from '../../../domain/presenters';
 import type { SiteView } from '../../../domain/views';
@@ -58,6 +58,14 @@ export type ListedMemberRow = Pick<
   | 'createdAt'
 >;
 
+/**
+ * Whether a member's current role is one an owner gives: an owner's is not (the table), nor a
+ * service account's (SPEC §6 `service`, above owners; the blog's syndication account).
+ */
+export function isAssignable(role: string): boolean {
+  return (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+}
+
 /** Refuses with the permission table's reason (SPEC §6) unless `allowed` is null. */
 export function ensure(reason: ReturnType<typeof whyNot>): void {
   if (reason !== null) throw new PermissionError(reason);
@@ -92,7 +100,8 @@ export function presentMember(
     postCount: row.postCount,
     commentCount: row.commentCount,
     actions: {
-      changeRole: !isSelf && can(actor, 'member:promote', { member: row }),
+      changeRole:
+        !isSelf && isAssignable(row.role) && can(actor, 'member:promote', { member: row }),
       block: can(actor, 'member:block', { member: row }),
       delete: whyNotDelete(actor, row) === null,
     },
