@@ -28,6 +28,15 @@ import {
 } from './like-storm';
 import { type Audience, headersFor, type LoadResult, measure, type Scenario } from './load';
 import { measureMachineSpeed } from './machine';
+import {
+  growMembersData,
+  MEMBERS_GROUP,
+  MEMBERS_SCALE,
+  type MembersData,
+  type MembersResults,
+  renderMembersTable,
+  runMembersGroup,
+} from './members';
 import { type BenchOptions, LAYOUTS_GROUP, parseOptions, USAGE } from './options';
 import {
   type CpuShare,
@@ -224,6 +233,8 @@ interface ServerPhase {
   likeStorm: LikeStormResult | null;
   /** The dashboard's lists, when the `dashboard` group ran. */
   dashboard: DashboardResults | null;
+  /** The members list, when the `members` group ran. */
+  members: MembersResults | null;
   scripts: PageScripts[];
   memory: BenchResults['memory'];
   cpu: CpuShare;
@@ -255,6 +266,7 @@ async function loadPhase(
   port: number,
   options: BenchOptions,
   dashboardData: DashboardData | null,
+  membersData: MembersData | null = null,
 ): Promise<ServerPhase> {
   const server = spawnServer(dataDir, port, options.databaseUrl ?? undefined);
   const sampler = new RssSampler(server.pid, 200);
@@ -335,6 +347,27 @@ async function loadPhase(
           ),
       );
     }
+    // The members list at scale (issue 18), as the owner.
+    let members: MembersResults | null = null;
+    if (membersData) {
+      progress(`members list: ${options.dashboardSamples} single requests each`);
+      members = await runMembersGroup(
+        server.baseUrl,
+        membersData,
+        {
+          samples: options.dashboardSamples,
+          durationS: options.dashboardDuration,
+          connections: options.connections,
+        },
+        (run) =>
+          progress(
+            run.latencyMs
+              ? `  ${run.name}: median ${run.latencyMs.median} ms, p95 ${run.latencyMs.p95} ms, ` +
+                  `${run.rows ?? '-'} rows, ${run.failed} failed`
+              : `  ${run.name}: not measured (${run.missing})`,
+          ),
+      );
+    }
     // After the other runs: each layout change invalidates the site's cached pages.
     const runLayouts = isSelected(LAYOUTS_GROUP, options.only);
     // The peak so far: the layouts group adds a minute of cache-bypassed renders, which lifts it.
@@ -351,6 +384,7 @@ async function loadPhase(
       layouts,
       likeStorm,
       dashboard,
+      members,
       scripts,
       memory: {
         vmHwmMiB: hwm === null ? null : hwm / 1024,
@@ -424,10 +458,21 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     });
   }
 
+  let membersData: MembersData | null = null;
+  if (options.only.includes(MEMBERS_GROUP)) {
+    progress(`growing the blog to ${MEMBERS_SCALE.toLocaleString('en-US')} members`);
+    membersData = await growMembersData({
+      dataDir,
+      databaseUrl: options.databaseUrl ?? undefined,
+      target: MEMBERS_SCALE,
+      log: progress,
+    });
+  }
+
   const port = await findFreePort(FIRST_PORT);
   const machineSpeed = measureMachineSpeed();
   const loadAverageBefore = os.loadavg()[0] ?? null;
-  const phase = await loadPhase(dataDir, port, options, dashboardData);
+  const phase = await loadPhase(dataDir, port, options, dashboardData, membersData);
   const loadAverageAfter = os.loadavg()[0] ?? null;
   const coldStart = await coldStartPhase(
     dataDir,
@@ -479,6 +524,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     layouts: phase.layouts,
     likeStorm: phase.likeStorm,
     dashboard: phase.dashboard,
+    members: phase.members,
     scripts: phase.scripts,
     memory: phase.memory,
     cpuDuringLoad: phase.cpu,
@@ -523,6 +569,7 @@ async function report(results: BenchResults, options: BenchOptions): Promise<voi
   );
   console.log(renderTable(results));
   if (results.dashboard) console.log(`\n${renderDashboardTable(results.dashboard)}`);
+  if (results.members) console.log(`\n${renderMembersTable(results.members)}`);
   const failed = results.checks.filter((check) => !check.pass);
   console.log(
     `\n${results.checks.length - failed.length}/${results.checks.length} targets met` +

@@ -4,7 +4,7 @@
  * by name (`members_name_idx`), optionally narrowed by a search of name and address. Editors and
  * owners read it (the `members` area); what each may do to a row is on the row.
  */
-import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   authorRolesFor,
   DASHBOARD_MEMBERS_PAGE_SIZE,
@@ -63,12 +63,8 @@ export async function listMembers(
   if (cursor?.sort === 'joined') {
     conditions.push(beforeKey(members.createdAt, members.id, cursor));
   } else if (cursor?.sort === 'name') {
-    conditions.push(
-      or(
-        gt(members.name, cursor.name),
-        and(eq(members.name, cursor.name), gt(members.id, cursor.id)),
-      ),
-    );
+    // A row comparison: one range of members_name_idx.
+    conditions.push(sql`(${members.name}, ${members.id}) > (${cursor.name}, ${cursor.id}::uuid)`);
   }
   const rows = await db
     .select({ ...MEMBER_COLUMNS, at: microsecondsOf(members.createdAt) })
