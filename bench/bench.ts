@@ -15,6 +15,7 @@ import path from 'node:path';
 import {
   DASHBOARD_GROUP,
   type DashboardResults,
+  type DashboardRun,
   renderDashboardTable,
   runDashboardGroup,
 } from './dashboard';
@@ -72,6 +73,17 @@ const RESULTS_FILE = path.join(ROOT, '.bench/results.json');
 /** Prints a progress line (stderr, so that stdout carries only the table). */
 function progress(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
+}
+
+/** One measured list's progress line (the dashboard and members groups). */
+function progressOfRun(run: DashboardRun): void {
+  progress(
+    run.latencyMs
+      ? `  ${run.name}: median ${run.latencyMs.median} ms, p95 ${run.latencyMs.p95} ms, ` +
+          `${Math.round(run.requestsPerSecond ?? 0)} req/s, ${run.rows ?? '-'} rows, ` +
+          `${run.failed} failed`
+      : `  ${run.name}: not measured (${run.missing})`,
+  );
 }
 
 /** Reads JSON from the server, failing with the URL and status when it is not a 200. */
@@ -337,14 +349,7 @@ async function loadPhase(
           durationS: options.dashboardDuration,
           connections: options.connections,
         },
-        (run) =>
-          progress(
-            run.latencyMs
-              ? `  ${run.name}: median ${run.latencyMs.median} ms, p95 ${run.latencyMs.p95} ms, ` +
-                  `${Math.round(run.requestsPerSecond ?? 0)} req/s, ${run.rows ?? '-'} rows, ` +
-                  `${run.failed} failed`
-              : `  ${run.name}: not measured (${run.missing})`,
-          ),
+        progressOfRun,
       );
     }
     // The members list at scale (issue 18), as the owner.
@@ -359,13 +364,7 @@ async function loadPhase(
           durationS: options.dashboardDuration,
           connections: options.connections,
         },
-        (run) =>
-          progress(
-            run.latencyMs
-              ? `  ${run.name}: median ${run.latencyMs.median} ms, p95 ${run.latencyMs.p95} ms, ` +
-                  `${run.rows ?? '-'} rows, ${run.failed} failed`
-              : `  ${run.name}: not measured (${run.missing})`,
-          ),
+        progressOfRun,
       );
     }
     // After the other runs: each layout change invalidates the site's cached pages.

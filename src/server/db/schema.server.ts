@@ -165,6 +165,7 @@ export const members = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('members_role_name_idx').on(t.siteId, t.role, t.name, t.id),
     index('members_blocked_joined_idx')
       .on(t.siteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isBlocked}`),

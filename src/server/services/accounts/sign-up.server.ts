@@ -35,8 +35,9 @@ export async function freeSlug(
   return uniqueSlug(base, (slug) => taken.has(slug), 'member');
 }
 
-async function isEmailTaken(
-  { db }: AccountsContext,
+/** Whether an address is already a member's of the site (sign-up; issue 18's new authors). */
+export async function isEmailTaken(
+  { db }: { db: Pick<AccountsContext['db'], 'select'> },
   siteId: string,
   email: string,
 ): Promise<boolean> {

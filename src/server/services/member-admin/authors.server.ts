@@ -6,7 +6,6 @@
  * set), in the transaction that creates the member, and delivered after the commit.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   type AuthorCreate,
   type AuthorCreatedView,
@@ -18,7 +17,7 @@ import { type SiteWriteTransaction, writeSiteContent } from '../../cache/site-wr
 import { members } from '../../db/schema.server';
 import { AppError } from '../../errors.server';
 import { AuthFieldsError } from '../accounts/errors.server';
-import { freeSlug } from '../accounts/sign-up.server';
+import { freeSlug, isEmailTaken } from '../accounts/sign-up.server';
 import { recordAudit } from './audit.server';
 import { actorName, ensure, type MemberAdminDeps, presentMember } from './rows.server';
 
@@ -30,19 +29,6 @@ export type IssueSetPasswordLink = (
   tx: SiteWriteTransaction,
   member: { id: string; email: string },
 ) => Promise<() => void>;
-
-async function isEmailTaken(
-  db: Pick<SiteWriteTransaction, 'select'>,
-  siteId: string,
-  email: string,
-) {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.siteId, siteId), eq(members.email, email)))
-    .limit(1);
-  return row !== undefined;
-}
 
 /** Creates an author; 409 `email_taken` (field `email`) for an address already a member's. */
 export async function createAuthor(
@@ -58,7 +44,7 @@ export async function createAuthor(
       role: 'is not a role you may give',
     });
   }
-  if (await isEmailTaken(deps.db, site.id, input.email)) {
+  if (await isEmailTaken(deps, site.id, input.email)) {
     throw new AuthFieldsError({ email: 'taken' }, 409, 'email_taken');
   }
   // Two creations may race for a slug (or the address): the unique indexes decide, and the loser
@@ -101,7 +87,7 @@ export async function createAuthor(
       created.deliver();
       return { member: presentMember(site, actor, created.row) };
     }
-    if (await isEmailTaken(deps.db, site.id, input.email)) {
+    if (await isEmailTaken(deps, site.id, input.email)) {
       throw new AuthFieldsError({ email: 'taken' }, 409, 'email_taken');
     }
   }
