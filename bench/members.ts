@@ -151,6 +151,20 @@ export async function growMembersData(options: {
         sql`select ${columns} from members where site_id = ${siteId} and is_blocked = true
             order by created_at desc, id desc limit 51`,
       ),
+      'search "okafor"': await explain(
+        db,
+        sql`select ${columns} from members where site_id = ${siteId}
+            and to_tsvector('simple', name || ' ' || translate(coalesce(email, ''), '@.-_+', '     '))
+                @@ to_tsquery('simple', 'okafor:*')
+            order by created_at desc, id desc limit 51`,
+      ),
+      'search, no match': await explain(
+        db,
+        sql`select ${columns} from members where site_id = ${siteId}
+            and to_tsvector('simple', name || ' ' || translate(coalesce(email, ''), '@.-_+', '     '))
+                @@ to_tsquery('simple', 'nobody & has & this:*')
+            order by created_at desc, id desc limit 51`,
+      ),
       'audit log': await explain(
         db,
         sql`select * from audit_events where site_id = ${siteId}

@@ -166,6 +166,12 @@ export const members = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('members_role_name_idx').on(t.siteId, t.role, t.name, t.id),
+    // The list's search: the words of the name and of the address (member-admin/list.server.ts
+    // queries the same expression).
+    index('members_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.name} || ' ' || translate(coalesce(${t.email}, ''), '@.-_+', '     '))`,
+    ),
     index('members_blocked_joined_idx')
       .on(t.siteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isBlocked}`),

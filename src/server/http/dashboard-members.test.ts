@@ -458,6 +458,8 @@ describe('the list', () => {
     );
     const found = (await list('q=reader-2%40pages')).json<DashboardMembersPageView>();
     expect(found.members.map((m) => m.member.name)).toEqual(['Reader E']);
+    const byWords = (await list('q=page%20ow')).json<DashboardMembersPageView>();
+    expect(byWords.members.map((m) => m.member.name)).toEqual(['Page Owner']);
     const literal = (await list('q=%25')).json<DashboardMembersPageView>();
     expect(literal.members).toEqual([]);
     const writers = (await list('role=writer')).json<DashboardMembersPageView>();

@@ -19,4 +19,5 @@ CREATE INDEX "members_joined_idx" ON "members" USING btree ("site_id","created_a
 CREATE INDEX "members_name_idx" ON "members" USING btree ("site_id","name","id");--> statement-breakpoint
 CREATE INDEX "members_role_joined_idx" ON "members" USING btree ("site_id","role","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "members_role_name_idx" ON "members" USING btree ("site_id","role","name","id");--> statement-breakpoint
+CREATE INDEX "members_search_idx" ON "members" USING gin (to_tsvector('simple', "name" || ' ' || translate(coalesce("email", ''), '@.-_+', '     ')));--> statement-breakpoint
 CREATE INDEX "members_blocked_joined_idx" ON "members" USING btree ("site_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "members"."is_blocked";

@@ -4,7 +4,8 @@
  * by name (`members_name_idx`), optionally narrowed by a search of name and address. Editors and
  * owners read it (the `members` area); what each may do to a row is on the row.
  */
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { commentSearchQuery } from '../../../domain/dashboard-comments';
 import {
   authorRolesFor,
   DASHBOARD_MEMBERS_PAGE_SIZE,
@@ -29,11 +30,6 @@ import {
   presentMember,
 } from './rows.server';
 
-/** `text` as a LIKE pattern that matches it literally anywhere. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /** Refuses whoever may not open the members area (editors and owners: SPEC §6 author:create). */
 export function ensureMembersArea(actor: Actor): void {
   ensure(whyNot(actor, 'author:create', {}));
@@ -55,8 +51,14 @@ export async function listMembers(
   }
   const conditions: (SQL | undefined)[] = [eq(members.siteId, site.id)];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(members.name, pattern), ilike(members.email, pattern)));
+    // Words of the name or the address, the last one a prefix (members_search_idx); a search of
+    // nothing but punctuation finds nobody.
+    const words = commentSearchQuery(query.q);
+    conditions.push(
+      words === null
+        ? sql`false`
+        : sql`to_tsvector('simple', ${members.name} || ' ' || translate(coalesce(${members.email}, ''), '@.-_+', '     ')) @@ to_tsquery('simple', ${words})`,
+    );
   }
   if (query.role) conditions.push(eq(members.role, query.role));
   if (query.status) conditions.push(eq(members.isBlocked, query.status === 'blocked'));
