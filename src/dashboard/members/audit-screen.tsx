@@ -122,8 +122,10 @@ export function AuditScreen({ initial }: { initial: AuditPageView }) {
                   </td>
                   <td data-label={t(`${k}.columns.who`)}>{event.actorName || t(`${k}.system`)}</td>
                   <td data-label={t(`${k}.columns.what`)} className="mb-audit__what">
-                    {what}
-                    {details ? <span className="mb-audit__details">{details}</span> : null}
+                    <span>
+                      {what}
+                      {details ? <span className="mb-audit__details">{details}</span> : null}
+                    </span>
                   </td>
                 </tr>
               );
