@@ -15,6 +15,7 @@ import path from 'node:path';
 import {
   DASHBOARD_GROUP,
   type DashboardResults,
+  type DashboardRun,
   renderDashboardTable,
   runDashboardGroup,
 } from './dashboard';
@@ -28,6 +29,15 @@ import {
 } from './like-storm';
 import { type Audience, headersFor, type LoadResult, measure, type Scenario } from './load';
 import { measureMachineSpeed } from './machine';
+import {
+  growMembersData,
+  MEMBERS_GROUP,
+  MEMBERS_SCALE,
+  type MembersData,
+  type MembersResults,
+  renderMembersTable,
+  runMembersGroup,
+} from './members';
 import { type BenchOptions, LAYOUTS_GROUP, parseOptions, USAGE } from './options';
 import {
   type CpuShare,
@@ -63,6 +73,17 @@ const RESULTS_FILE = path.join(ROOT, '.bench/results.json');
 /** Prints a progress line (stderr, so that stdout carries only the table). */
 function progress(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
+}
+
+/** One measured list's progress line (the dashboard and members groups). */
+function progressOfRun(run: DashboardRun): void {
+  progress(
+    run.latencyMs
+      ? `  ${run.name}: median ${run.latencyMs.median} ms, p95 ${run.latencyMs.p95} ms, ` +
+          `${Math.round(run.requestsPerSecond ?? 0)} req/s, ${run.rows ?? '-'} rows, ` +
+          `${run.failed} failed`
+      : `  ${run.name}: not measured (${run.missing})`,
+  );
 }
 
 /** Reads JSON from the server, failing with the URL and status when it is not a 200. */
@@ -224,6 +245,8 @@ interface ServerPhase {
   likeStorm: LikeStormResult | null;
   /** The dashboard's lists, when the `dashboard` group ran. */
   dashboard: DashboardResults | null;
+  /** The members list, when the `members` group ran. */
+  members: MembersResults | null;
   scripts: PageScripts[];
   memory: BenchResults['memory'];
   cpu: CpuShare;
@@ -255,6 +278,7 @@ async function loadPhase(
   port: number,
   options: BenchOptions,
   dashboardData: DashboardData | null,
+  membersData: MembersData | null = null,
 ): Promise<ServerPhase> {
   const server = spawnServer(dataDir, port, options.databaseUrl ?? undefined);
   const sampler = new RssSampler(server.pid, 200);
@@ -325,14 +349,22 @@ async function loadPhase(
           durationS: options.dashboardDuration,
           connections: options.connections,
         },
-        (run) =>
-          progress(
-            run.latencyMs
-              ? `  ${run.name}: median ${run.latencyMs.median} ms, p95 ${run.latencyMs.p95} ms, ` +
-                  `${Math.round(run.requestsPerSecond ?? 0)} req/s, ${run.rows ?? '-'} rows, ` +
-                  `${run.failed} failed`
-              : `  ${run.name}: not measured (${run.missing})`,
-          ),
+        progressOfRun,
+      );
+    }
+    // The members list at scale (issue 18), as the owner.
+    let members: MembersResults | null = null;
+    if (membersData) {
+      progress(`members list: ${options.dashboardSamples} single requests each`);
+      members = await runMembersGroup(
+        server.baseUrl,
+        membersData,
+        {
+          samples: options.dashboardSamples,
+          durationS: options.dashboardDuration,
+          connections: options.connections,
+        },
+        progressOfRun,
       );
     }
     // After the other runs: each layout change invalidates the site's cached pages.
@@ -351,6 +383,7 @@ async function loadPhase(
       layouts,
       likeStorm,
       dashboard,
+      members,
       scripts,
       memory: {
         vmHwmMiB: hwm === null ? null : hwm / 1024,
@@ -424,10 +457,21 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     });
   }
 
+  let membersData: MembersData | null = null;
+  if (options.only.includes(MEMBERS_GROUP)) {
+    progress(`growing the blog to ${MEMBERS_SCALE.toLocaleString('en-US')} members`);
+    membersData = await growMembersData({
+      dataDir,
+      databaseUrl: options.databaseUrl ?? undefined,
+      target: MEMBERS_SCALE,
+      log: progress,
+    });
+  }
+
   const port = await findFreePort(FIRST_PORT);
   const machineSpeed = measureMachineSpeed();
   const loadAverageBefore = os.loadavg()[0] ?? null;
-  const phase = await loadPhase(dataDir, port, options, dashboardData);
+  const phase = await loadPhase(dataDir, port, options, dashboardData, membersData);
   const loadAverageAfter = os.loadavg()[0] ?? null;
   const coldStart = await coldStartPhase(
     dataDir,
@@ -479,6 +523,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     layouts: phase.layouts,
     likeStorm: phase.likeStorm,
     dashboard: phase.dashboard,
+    members: phase.members,
     scripts: phase.scripts,
     memory: phase.memory,
     cpuDuringLoad: phase.cpu,
@@ -523,6 +568,7 @@ async function report(results: BenchResults, options: BenchOptions): Promise<voi
   );
   console.log(renderTable(results));
   if (results.dashboard) console.log(`\n${renderDashboardTable(results.dashboard)}`);
+  if (results.members) console.log(`\n${renderMembersTable(results.members)}`);
   const failed = results.checks.filter((check) => !check.pass);
   console.log(
     `\n${results.checks.length - failed.length}/${results.checks.length} targets met` +

@@ -23,7 +23,7 @@ export const DASHBOARD_TARGET = { p95Ms: 100 } as const;
 const TEST_MEMBER_HEADER = 'x-inkwell-test-member';
 
 /** One dashboard list under measurement. */
-interface DashboardScenario {
+export interface DashboardScenario {
   name: string;
   /** Paths to try, first that answers 200 is measured (the APIs' names may still move). */
   candidates: string[];
@@ -196,11 +196,11 @@ async function followCursor(
   return current;
 }
 
-/** Measures one scenario. */
-async function runScenario(
+/** Measures one scenario (the members group's too, bench/members.ts). */
+export async function runScenario(
   baseUrl: string,
   scenario: DashboardScenario,
-  data: DashboardData,
+  data: Pick<DashboardData, 'picks'>,
   options: { samples: number; durationS: number; connections: number },
 ): Promise<DashboardRun> {
   const actorId = scenario.as === 'writer' ? data.picks.writerId : data.picks.editorId;

@@ -5,6 +5,7 @@ import { type DashboardResults, dashboardChecks } from './dashboard';
 import type { LayoutResults, LayoutRun } from './layouts';
 import { LIKE_STORM_TARGET, type LikeStormResult } from './like-storm';
 import type { LoadResult } from './load';
+import { type MembersResults, membersChecks } from './members';
 import type { CpuShare } from './processes';
 import type { PageScripts } from './scripts';
 
@@ -77,6 +78,8 @@ export interface BenchResults {
   likeStorm: LikeStormResult | null;
   /** The dashboard's lists at scale (the `dashboard` group); null when it did not run. */
   dashboard: DashboardResults | null;
+  /** The members list at 100,000 members (the `members` group); absent when it did not run. */
+  members?: MembersResults | null;
   checks: Check[];
   problems: string[];
 }
@@ -331,6 +334,7 @@ export function evaluate(results: Omit<BenchResults, 'checks'>): Check[] {
     ...layoutChecks(results.layouts),
     ...likeStormChecks(results.likeStorm),
     ...dashboardChecks(results.dashboard),
+    ...membersChecks(results.members),
   ];
 }
 

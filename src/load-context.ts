@@ -19,6 +19,7 @@ import type {
   DashboardCommentsQuery,
   DashboardCommentsScreenView,
 } from './domain/dashboard-comments';
+import type { DashboardAuditReads, DashboardMemberReads } from './domain/dashboard-members';
 import type { DashboardPostReads } from './domain/dashboard-posts';
 import type { DashboardReportsQuery, DashboardReportsScreenView } from './domain/dashboard-reports';
 import type { DashboardTagReads } from './domain/dashboard-tags';
@@ -207,6 +208,8 @@ export interface DashboardReads {
   health: DashboardHealthReads;
   /** The blog settings screen (issue 18 § Blog settings). */
   settings: DashboardSettingsReads;
+  /** The members screen and the audit log (issue 18 § Members and contributors). */
+  members: DashboardMemberReads & { audit: DashboardAuditReads };
 }
 
 /**

@@ -108,14 +108,16 @@ const CursorSchema = z.object({
   i: z.uuid(),
 });
 
-function toBase64Url(text: string): string {
+/** `text` as base64url (cursors). */
+export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): string | null {
+/** The text of base64url `text`, or null when it is not base64. */
+export function fromBase64Url(text: string): string | null {
   try {
     const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
     return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));

@@ -22,6 +22,7 @@ import { registerCsrfGuard } from './http/csrf.server';
 import { dashboardCategoriesRoutes } from './http/dashboard-categories-routes.server';
 import { dashboardCommentsRoutes } from './http/dashboard-comments-routes.server';
 import { dashboardHealthRoutes } from './http/dashboard-health-routes.server';
+import { dashboardMembersRoutes } from './http/dashboard-members-routes.server';
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
 import { dashboardReportsRoutes } from './http/dashboard-reports-routes.server';
 import { dashboardRoutes } from './http/dashboard-routes.server';
@@ -51,7 +52,7 @@ import { registerSecurityHeaders } from './http/security-headers.server';
 import { registerSessionSlide } from './http/session-slide.server';
 import { settingsRoutes } from './http/settings-routes.server';
 import { tagRoutes } from './http/tag-routes.server';
-import { testSiteRoutes } from './http/test-site-routes.server';
+import { createResetLinkLog, testSiteRoutes } from './http/test-site-routes.server';
 import { registerViewRecording } from './http/view-recording.server';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
@@ -69,6 +70,7 @@ import { createErrorRecorder, type ErrorRecorder } from './services/error-monito
 import { createSentryForwarder } from './services/error-monitor/sentry.server';
 import { createStackMapper } from './services/error-monitor/stack-mapper.server';
 import { createLinkPreviews } from './services/link-preview.server';
+import { createMemberAdmin } from './services/member-admin.server';
 import { createMyPosts } from './services/my-posts.server';
 import { createNotificationHub } from './services/notification-hub.server';
 import { createNotifications, type StoredNotification } from './services/notifications.server';
@@ -227,6 +229,7 @@ export function createServices(
     subscriptions: createSubscriptions({ db: database.db, permissionSettings }),
     reports,
     health: createDashboardHealth({ db: database.db, droppedCount: options.errors?.droppedCount }),
+    members: createMemberAdmin({ db: database.db, generations, notifications, log }),
   };
 }
 
@@ -260,6 +263,7 @@ function routeTable(
   services: ReturnType<typeof createServices>,
   accounts: ReturnType<typeof createAccounts>,
   errors: { recorder: ErrorRecorder; limiter: Limiter },
+  resetLinks: ReturnType<typeof createResetLinkLog> | null = null,
 ): RouteEntry[] {
   const withTestRoutes = options.withTestRoutes ?? false;
   const mediaLibrary = createMediaLibrary({ db: options.database.db, dataDir: options.dataDir });
@@ -278,6 +282,7 @@ function routeTable(
               db: options.database.db,
               dataDir: options.dataDir,
               forgetHosts: services.sites.forget,
+              lastResetLink: resetLinks?.last,
             },
             { noStore: true },
           ),
@@ -344,6 +349,11 @@ function routeTable(
     entry(dashboardHealthRoutes, { health: services.health }, { noStore: true, auth: 'member' }),
     // The pages' error reports (decision 042): anyone's, limited per client.
     entry(errorIntakeRoutes, errors, { noStore: true }),
+    entry(
+      dashboardMembersRoutes,
+      { members: services.members, accounts },
+      { noStore: true, auth: 'member' },
+    ),
     entry(mediaUploadRoutes, {
       library: mediaLibrary,
       quota: createUploadQuota(options.uploadQuota),
@@ -374,7 +384,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { hosts: options.hosts, readerStateNow: options.readerStateNow, errors },
   );
   app.decorate('services', services);
-  // No mail server (decision 017): the one-time reset link goes to the server log.
+  // No mail server (decision 017): the one-time reset link goes to the server log (and, with test
+  // routes on, to the test route that hands it to browser specs).
+  const resetLinks = options.withTestRoutes ? createResetLinkLog() : null;
   // The login limits' one store, Redis when several processes must share it (decision 028).
   const limiterStore = createLimiterStore({
     redisUrl: options.redisUrl,
@@ -391,8 +403,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.auth?.limits,
     limiterStore,
     now: options.auth?.now,
-    deliverResetLink: ({ email, url, expiresAt }) =>
-      app.log.info({ email, url, expiresAt }, 'password reset link (no mail transport: logged)'),
+    deliverResetLink: ({ siteId, email, url, expiresAt }) => {
+      app.log.info({ email, url, expiresAt }, 'password reset link (no mail transport: logged)');
+      resetLinks?.note(siteId, email, url);
+    },
   });
   app.decorate('accounts', accounts);
   // Sessions (issue 5); with test routes on, tests may also name a member by a header.
@@ -472,6 +486,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services,
     accounts,
     { recorder: errors, limiter: limiterStore.limiter('error-intake', ERROR_INTAKE_LIMIT) },
+    resetLinks,
   )) {
     await app.register(routeSubtree(routes, policy), { prefix: prefix ?? '/api', ...routeOptions });
   }

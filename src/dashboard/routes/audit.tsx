@@ -1,28 +1,27 @@
 /**
- * `/dashboard/audit` (issue 18): its screen is being built; until then the area answers its
- * refusals like every other and says so.
+ * `/dashboard/audit` (issue 18): the owners' audit log, newest first: who changed whose role,
+ * created an author, blocked, unblocked or deleted a member, and when. The first page comes from
+ * the same service `GET /api/dashboard/audit` calls; older pages from the API.
  */
 import { useLoaderData } from 'react-router';
-import { useTranslation } from '../../widget/i18n';
+import membersEn from '../../../locales/dashboard-members/en.json';
+import { addMessages } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
-import { DashboardPage } from '../components/page';
+import { AuditScreen } from '../members/audit-screen';
 import type { Route } from './+types/audit';
 
-/** Nothing to read yet, or the refusal the layout shows. */
+addMessages('en', membersEn);
+
+/** The newest page of the log, or the refusal the layout shows. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadArea(context, 'audit', async () => ({}));
+  return loadArea(context, 'audit', () => context.dashboard.members.audit.list({}));
 }
 
 export const headers = dashboardHeaders;
 
-/** The screen. */
+/** The audit log screen. */
 export default function Screen() {
-  const { t } = useTranslation();
   const { value } = useLoaderData<typeof loader>();
   if (!value) return null;
-  return (
-    <DashboardPage title={t('dashboard.nav.audit')} description={t('dashboard.building')}>
-      {null}
-    </DashboardPage>
-  );
+  return <AuditScreen initial={value} />;
 }

@@ -1,28 +1,29 @@
 /**
- * `/dashboard/members` (issue 18): its screen is being built; until then the area answers its
- * refusals like every other and says so.
+ * `/dashboard/members` (issue 18 § Members and contributors): the blog's members, searched,
+ * filtered and paged; editors add authors, owners change roles, block and delete. The first page
+ * comes from the same service `GET /api/dashboard/members` calls; the screen asks the API for the
+ * rest.
  */
 import { useLoaderData } from 'react-router';
-import { useTranslation } from '../../widget/i18n';
+import membersEn from '../../../locales/dashboard-members/en.json';
+import { addMessages } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
-import { DashboardPage } from '../components/page';
+import { MembersScreen } from '../members/members-screen';
 import type { Route } from './+types/members';
 
-/** Nothing to read yet, or the refusal the layout shows. */
+// The screen's words travel with it (locales/dashboard-members), not with the blog's pages.
+addMessages('en', membersEn);
+
+/** The first page of members, newest first, or the refusal the layout shows. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadArea(context, 'members', async () => ({}));
+  return loadArea(context, 'members', () => context.dashboard.members.list({}));
 }
 
 export const headers = dashboardHeaders;
 
-/** The screen. */
+/** The members screen. */
 export default function Screen() {
-  const { t } = useTranslation();
   const { value } = useLoaderData<typeof loader>();
   if (!value) return null;
-  return (
-    <DashboardPage title={t('dashboard.nav.members')} description={t('dashboard.building')}>
-      {null}
-    </DashboardPage>
-  );
+  return <MembersScreen initial={value} />;
 }

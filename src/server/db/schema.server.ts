@@ -163,6 +163,30 @@ export const members = pgTable(
     }).onDelete('cascade'),
     uniqueIndex('members_slug_idx').on(t.siteId, t.slug),
     uniqueIndex('members_email_idx').on(t.siteId, t.email),
+    // The dashboard's members list (issue 18): keyset pages newest first or by name, each one
+    // range of its own index; a role filter and the blocked filter have theirs.
+    index('members_joined_idx').on(
+      t.siteId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('members_name_idx').on(t.siteId, t.name, t.id),
+    index('members_role_joined_idx').on(
+      t.siteId,
+      t.role,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('members_role_name_idx').on(t.siteId, t.role, t.name, t.id),
+    // The list's search: the words of the name and of the address (member-admin/list.server.ts
+    // queries the same expression).
+    index('members_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.name} || ' ' || translate(coalesce(${t.email}, ''), '@.-_+', '     '))`,
+    ),
+    index('members_blocked_joined_idx')
+      .on(t.siteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isBlocked}`),
     check('members_privacy_check', sql`${t.privacyStatus} in ('PUBLIC', 'PRIVATE')`),
   ],
 );
@@ -562,11 +586,8 @@ export const comments = pgTable(
       columns: [t.siteId, t.postId],
       foreignColumns: [posts.siteId, posts.id],
     }).onDelete('cascade'),
-    foreignKey({
-      name: 'comments_author_fk',
-      columns: [t.siteId, t.authorId],
-      foreignColumns: [members.siteId, members.id],
-    }).onDelete('cascade'),
+    // No foreign key to the author (issue 18): a deleted member's comments may stay, shown as a
+    // deleted member's (decision 039); deleting the member deletes them when asked to.
     index('comments_post_idx').on(t.siteId, t.postId, t.parentId, t.createdAt),
     index('comments_author_idx').on(t.siteId, t.authorId, t.createdAt.desc()),
     // Issue 17, the dashboard's comment lists, newest first with a keyset cursor: all of the
@@ -923,5 +944,38 @@ export const errorGroups = pgTable(
     // The Health list: newest last seen first, by status; the retention job by last seen.
     index('error_groups_status_seen_idx').on(t.siteId, t.status, t.lastSeen.desc(), t.id),
     index('error_groups_seen_idx').on(t.lastSeen),
+  ],
+);
+
+/**
+ * The audit log (issue 18; decision 039): who did what to whom, written in the same transaction as
+ * the action (`recordAudit`). Names are snapshots: the log still reads right after a rename or a
+ * deletion. Newest first with a keyset cursor.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    siteId: uuid('site_id').notNull(),
+    id: uuid('id').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    action: text('action').notNull(),
+    targetId: uuid('target_id'),
+    targetName: text('target_name').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: 'audit_events_site_fk',
+      columns: [t.siteId],
+      foreignColumns: [sites.id],
+    }).onDelete('cascade'),
+    index('audit_events_created_idx').on(
+      t.siteId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -12,7 +12,7 @@ import type { CommentWriteView } from '../../domain/comments';
 import type { DashboardReportsPageView, ReportActionView } from '../../domain/dashboard-reports';
 import type { NotificationsPageView } from '../../domain/notifications';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { members, posts, reports } from '../db/schema.server';
+import { auditEvents, members, posts, reports } from '../db/schema.server';
 import { buildPost, createMember, createTestSite } from '../testing/factories.server';
 import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
@@ -232,6 +232,12 @@ describe('acting on a report', () => {
       .from(members)
       .where(and(eq(members.siteId, b.site.id), eq(members.id, b.who.ada)));
     expect(ada!.isBlocked).toBe(true);
+    // The block is in the audit log (issue 18), written with it.
+    const [line] = await harness.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.siteId, b.site.id), eq(auditEvents.targetId, b.who.ada)));
+    expect(line).toMatchObject({ action: 'member.blocked', actorId: b.who.owner });
     // Blocked members count as guests (SPEC §4, §6): no more comments.
     const refused = await b.request('POST', `/api/posts/${b.postId}/comments`, b.who.ada, {
       content: documentOf([paragraph('Let me back')]),

@@ -8,6 +8,9 @@
  *   POST /test/demo-sites       a copy of the demo blog at a new host (201), or the site already
  *                               there (200): a browser spec's own blog, which no other spec
  *                               changes (decision 031)
+ *   GET  /test/reset-links?email=  the last one-time password link the server delivered to that
+ *                               address on the request's site (the log's line, for browser specs:
+ *                               a new author's set-password link, issue 18)
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +26,22 @@ export interface TestSiteRoutesDeps {
   dataDir: string;
   /** Forgets the host-to-site map, so that the new site's host is found. */
   forgetHosts(): void;
+  /** The last reset link delivered to an address of a site, if any. */
+  lastResetLink?(siteId: string, email: string): string | undefined;
+}
+
+/** Keeps the last reset links delivered (test routes only), a bounded few. */
+export function createResetLinkLog(max = 200) {
+  const links = new Map<string, string>();
+  return {
+    note(siteId: string, email: string, url: string): void {
+      const key = `${siteId}|${email}`;
+      links.delete(key);
+      links.set(key, url);
+      if (links.size > max) links.delete(links.keys().next().value!);
+    },
+    last: (siteId: string, email: string) => links.get(`${siteId}|${email}`),
+  };
 }
 
 const HostSchema = safeText()
@@ -42,8 +61,15 @@ const DemoCopySchema = z.object({ host: HostSchema });
 /** Registers the test-only site routes under the caller's prefix (normally `/api`). */
 export async function testSiteRoutes(
   app: FastifyInstance,
-  { db, dataDir, forgetHosts }: TestSiteRoutesDeps,
+  { db, dataDir, forgetHosts, lastResetLink }: TestSiteRoutesDeps,
 ) {
+  app.get('/test/reset-links', async (request, reply) => {
+    const { email } = z.object({ email: safeText().max(254) }).parse(request.query);
+    const url = lastResetLink?.((await request.site).id, email.trim().toLowerCase());
+    if (!url) return reply.status(404).send({ error: { code: 'not_found', message: 'No link' } });
+    return { url };
+  });
+
   app.post('/test/sites', async (request, reply) => {
     const input = TestSiteSchema.parse(request.body ?? {});
     const site = await createTestSite(db, {

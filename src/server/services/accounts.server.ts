@@ -10,10 +10,16 @@
  * are what they share. This factory fills in the defaults, makes the limiters and binds them.
  */
 
+import type { SiteView } from '../../domain/views';
 import type { AccountsContext, AccountsDeps } from './accounts/context.server';
 import { createAuthLimiters, DEFAULT_AUTH_LIMITS } from './accounts/limits.server';
 import { logIn } from './accounts/log-in.server';
-import { requestReset, resetPassword } from './accounts/reset.server';
+import {
+  issueResetLink,
+  type ResetLinkWriter,
+  requestReset,
+  resetPassword,
+} from './accounts/reset.server';
 import {
   findSession,
   isDueToSlide,
@@ -66,6 +72,13 @@ export function createAccounts(deps: AccountsDeps) {
     logOut: bind(logOut),
     requestReset: bind(requestReset),
     resetPassword: bind(resetPassword),
+    /** A one-time set-password link for a member made by someone else (issue 18 new authors). */
+    issueResetLink: (
+      db: ResetLinkWriter,
+      site: SiteView,
+      member: { id: string; email: string },
+      linkFor: (token: string) => string,
+    ) => issueResetLink({ ...context, db }, site, member, linkFor),
     sweepExpired: bind(sweepExpired),
   };
 }

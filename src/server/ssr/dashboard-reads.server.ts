@@ -26,5 +26,10 @@ export function dashboardReadsFor(
     reports: { screen: (query) => services.reports.dashboardScreen(actor, site, query) },
     health: { list: (query) => services.health.list(actor, site, query) },
     settings: { get: () => services.blogSettings.get(actor, site) },
+    members: {
+      list: (query) => services.members.list(actor, site, query),
+      postOwners: () => services.members.postOwners(actor, site),
+      audit: { list: (query) => services.members.audit(actor, site, query) },
+    },
   };
 }

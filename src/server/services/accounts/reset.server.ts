@@ -53,6 +53,36 @@ export async function requestReset(
     .where(and(eq(members.siteId, site.id), eq(members.email, email)))
     .limit(1);
   if (!member) return;
+  const deliver = await issueResetLink(
+    { db, now, deliverResetLink },
+    site,
+    { id: member.id, email },
+    linkFor,
+  );
+  deliver();
+}
+
+/** What a reset token is written with: the database, or a transaction of it. */
+export type ResetLinkWriter = Pick<AccountsContext['db'], 'insert'>;
+
+/**
+ * Makes a one-time reset token for `member` with `db` (a transaction when the caller has one:
+ * issue 18's new authors get theirs in the transaction that creates them) and answers the
+ * delivery, to call once the token is committed. The link is the reset form's; it sets the
+ * password of an account that has none just as it replaces one.
+ */
+export async function issueResetLink(
+  {
+    db,
+    now,
+    deliverResetLink,
+  }: Pick<AccountsContext, 'now' | 'deliverResetLink'> & {
+    db: ResetLinkWriter;
+  },
+  site: SiteView,
+  member: { id: string; email: string },
+  linkFor: (token: string) => string,
+): Promise<() => void> {
   const token = newToken();
   const at = now();
   const expiresAt = new Date(at.getTime() + RESET_TOKEN_TTL_MS);
@@ -63,14 +93,15 @@ export async function requestReset(
     createdAt: at,
     expiresAt,
   });
-  deliverResetLink({
-    siteId: site.id,
-    memberId: member.id,
-    email,
-    token,
-    url: linkFor(token),
-    expiresAt,
-  });
+  return () =>
+    deliverResetLink({
+      siteId: site.id,
+      memberId: member.id,
+      email: member.email,
+      token,
+      url: linkFor(token),
+      expiresAt,
+    });
 }
 
 /**

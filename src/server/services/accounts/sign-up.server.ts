@@ -19,7 +19,11 @@ import { ensureAllowed } from './limits.server';
 import { issueSession } from './sessions.server';
 
 /** A free slug for a new member's name (SPEC §2 profile URLs; reserved words avoided). */
-async function freeSlug({ db }: AccountsContext, siteId: string, name: string): Promise<string> {
+export async function freeSlug(
+  { db }: { db: Pick<AccountsContext['db'], 'select'> },
+  siteId: string,
+  name: string,
+): Promise<string> {
   const base = slugify(name);
   const rows = await db
     .select({ slug: members.slug })
@@ -31,8 +35,9 @@ async function freeSlug({ db }: AccountsContext, siteId: string, name: string): 
   return uniqueSlug(base, (slug) => taken.has(slug), 'member');
 }
 
-async function isEmailTaken(
-  { db }: AccountsContext,
+/** Whether an address is already a member's of the site (sign-up; issue 18's new authors). */
+export async function isEmailTaken(
+  { db }: { db: Pick<AccountsContext['db'], 'select'> },
   siteId: string,
   email: string,
 ): Promise<boolean> {

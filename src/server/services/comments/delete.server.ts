@@ -38,11 +38,14 @@ export async function deleteComment(
   return writeSiteContent(deps, site.id, (tx) => removeThread(tx, site, row));
 }
 
-/** Inside `tx`: removes the comment's thread and moves every counter by what went. */
-async function removeThread(
+/**
+ * Inside `tx`: removes the comment's thread and moves every counter by what went (also a deleted
+ * member's comments, issue 18).
+ */
+export async function removeThread(
   tx: SiteWriteTransaction,
   site: SiteView,
-  row: CommentRow,
+  row: Pick<CommentRow, 'id' | 'postId' | 'parentId'>,
 ): Promise<CommentDeleteView> {
   if (!(await lockPost(tx, site, row.postId))) {
     throw new NotFoundError('comment_not_found', 'Comment not found');

@@ -30,6 +30,8 @@ import type { SiteView } from '../../../domain/views';
 import { writeSiteContent } from '../../cache/site-write.server';
 import { comments, members, posts, reports } from '../../db/schema.server';
 import { NotFoundError, PermissionError } from '../../errors.server';
+import { recordAudit } from '../member-admin/audit.server';
+import { actorName } from '../member-admin/rows.server';
 import type { ReportsDeps } from '../reports.server';
 import { memberSummaries, reportedTargets } from './queue.server';
 
@@ -315,7 +317,7 @@ async function authorOf(deps: ReportsDeps, site: SiteView, target: ReportTargetK
   const table = target.targetType === 'post' ? posts : comments;
   const ownerColumn = target.targetType === 'post' ? posts.ownerId : comments.authorId;
   const [row] = await deps.db
-    .select({ id: members.id, role: members.role })
+    .select({ id: members.id, role: members.role, name: members.name })
     .from(table)
     .innerJoin(members, and(eq(members.siteId, table.siteId), eq(members.id, ownerColumn)))
     .where(and(eq(table.siteId, site.id), eq(table.id, target.targetId)))
@@ -345,12 +347,22 @@ export async function blockAuthor(
   const refusal = whyNot(actor, 'member:block', { member: author });
   if (refusal) throw new PermissionError(refusal);
   // Blocked members drop out of mention suggestions and their badges change: pages change.
-  await writeSiteContent(deps, site.id, (tx) =>
-    tx
+  await writeSiteContent(deps, site.id, async (tx) => {
+    await tx
       .update(members)
       .set({ isBlocked: true, updatedAt: new Date() })
-      .where(and(eq(members.siteId, site.id), eq(members.id, author.id))),
-  );
+      .where(and(eq(members.siteId, site.id), eq(members.id, author.id)));
+    // The audit log's line, in the same transaction (issue 18; decision 039).
+    await recordAudit(tx, {
+      siteId: site.id,
+      actorId: actor.memberId,
+      actorName: await actorName(tx, site.id, actor),
+      action: 'member.blocked',
+      targetId: author.id,
+      targetName: author.name,
+      details: { from: 'report' },
+    });
+  });
   const closed = await closeReports(deps, site, target, 'resolved');
   return { ...(await answer(deps, site, closed)), memberId: author.id };
 }
