@@ -5,6 +5,8 @@
  * (server/ssr/pages.server.ts builds it per request); pages only see these types (pages never
  * import the server).
  */
+
+import type { DashboardAnalyticsReads } from './domain/analytics';
 import type { AuthFormResult } from './domain/auth';
 import type {
   CommentsPageView,
@@ -201,6 +203,8 @@ export interface DashboardReads {
   comments: { screen(query: DashboardCommentsQuery): Promise<DashboardCommentsScreenView> };
   /** The Reports screen (issue 17): reported posts and comments, grouped. */
   reports: { screen(query: DashboardReportsQuery): Promise<DashboardReportsScreenView> };
+  /** The Analytics screens (issue 18): the site's and one post's. */
+  analytics: DashboardAnalyticsReads;
 }
 
 /**

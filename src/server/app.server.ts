@@ -19,6 +19,7 @@ import { apiRoutes } from './http/api-routes.server';
 import { authRoutes } from './http/auth-routes.server';
 import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
+import { dashboardAnalyticsRoutes } from './http/dashboard-analytics-routes.server';
 import { dashboardCategoriesRoutes } from './http/dashboard-categories-routes.server';
 import { dashboardCommentsRoutes } from './http/dashboard-comments-routes.server';
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
@@ -56,6 +57,7 @@ import { type AuthLimits, createAccounts } from './services/accounts.server';
 import { createBlogReader } from './services/blog-reader.server';
 import { createComments } from './services/comments.server';
 import { createDashboardSummary } from './services/dashboard/summary.server';
+import { createDashboardAnalytics } from './services/dashboard-analytics.server';
 import { createDashboardCategories } from './services/dashboard-categories.server';
 import { createDashboardTags } from './services/dashboard-tags.server';
 import { createEditorSettings } from './services/editor-settings.server';
@@ -169,6 +171,7 @@ export function createServices(
     tags: createTagService({ db: database.db, generations }),
     dashboardCategories: createDashboardCategories({ db: database.db, generations }),
     dashboardTags: createDashboardTags({ db: database.db, generations }),
+    dashboardAnalytics: createDashboardAnalytics({ db: database.db }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
     dashboardSummary: createDashboardSummary({
@@ -276,6 +279,11 @@ function routeTable(
       { noStore: true, auth: 'member' },
     ),
     entry(dashboardTagsRoutes, { tags: services.dashboardTags }, { noStore: true, auth: 'member' }),
+    entry(
+      dashboardAnalyticsRoutes,
+      { analytics: services.dashboardAnalytics },
+      { noStore: true, auth: 'member' },
+    ),
     entry(
       linkPreviewRoutes,
       { previews: createLinkPreviews({ fetch: options.linkPreview }) },

@@ -24,5 +24,9 @@ export function dashboardReadsFor(
     tags: { list: (query) => services.dashboardTags.list(actor, site, query) },
     comments: { screen: (query) => services.comments.dashboardScreen(actor, site, query) },
     reports: { screen: (query) => services.reports.dashboardScreen(actor, site, query) },
+    analytics: {
+      site: (query) => services.dashboardAnalytics.site(actor, site, query),
+      post: (id, query) => services.dashboardAnalytics.post(actor, site, id, query),
+    },
   };
 }
