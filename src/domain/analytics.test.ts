@@ -194,6 +194,7 @@ describe('changeOf and CSV', () => {
       totals: { ...zero, views: 1234 },
       previous: zero,
       series: [{ start: '2026-11-21', end: '2026-11-21', ...zero, views: 1234 }],
+      previousSeries: [],
       topPosts: [
         {
           id: 'p',

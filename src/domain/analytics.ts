@@ -303,6 +303,8 @@ export interface AnalyticsView {
   totals: Record<SiteMetric, number>;
   previous: Record<SiteMetric, number>;
   series: SeriesPoint<SiteMetric>[];
+  /** The previous period in the same buckets, drawn against the series. */
+  previousSeries: SeriesPoint<SiteMetric>[];
   topPosts: AnalyticsTopPost[];
   topCategories: AnalyticsTopGroup[];
   topAuthors: AnalyticsTopGroup[];
@@ -323,6 +325,7 @@ export interface PostAnalyticsView {
   totals: Record<PostMetric, number>;
   previous: Record<PostMetric, number>;
   series: SeriesPoint<PostMetric>[];
+  previousSeries: SeriesPoint<PostMetric>[];
 }
 
 /** How many top posts, categories and authors a range lists. */

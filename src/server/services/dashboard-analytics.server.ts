@@ -46,6 +46,11 @@ function ensureOwner(actor: Actor): void {
   if (reason !== null) throw new PermissionError(reason);
 }
 
+/** The previous period's days in the same interval. */
+function previousOf(period: AnalyticsPeriod) {
+  return { from: period.previousFrom, to: period.previousTo, interval: period.interval };
+}
+
 function periodView(period: AnalyticsPeriod, site: SiteView): AnalyticsPeriodView {
   return { ...period, timeZone: site.timeZone, language: site.language };
 }
@@ -116,6 +121,7 @@ async function siteAnalytics(
     totals: totalsOf(days, period.from, period.to, SITE_METRICS),
     previous: totalsOf(days, period.previousFrom, period.previousTo, SITE_METRICS),
     series: bucketSeries(days, period, SITE_METRICS),
+    previousSeries: bucketSeries(days, previousOf(period), SITE_METRICS),
     topPosts: (top?.top_posts ?? []).map((row) => presentTopPost(site, row)),
     topCategories: (top?.top_categories ?? []).map((row) => ({
       ...presentGroup(row),
@@ -214,6 +220,7 @@ async function postAnalytics(
     totals: totalsOf(days, period.from, period.to, POST_METRICS),
     previous: totalsOf(days, period.previousFrom, period.previousTo, POST_METRICS),
     series: bucketSeries(days, period, POST_METRICS),
+    previousSeries: bucketSeries(days, previousOf(period), POST_METRICS),
   };
 }
 
