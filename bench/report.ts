@@ -1,6 +1,7 @@
 /**
  * The bench's verdicts and its printed table: every figure next to its target, PASS or FAIL.
  */
+import { type AnalyticsResults, analyticsChecks } from './analytics';
 import { type DashboardResults, dashboardChecks } from './dashboard';
 import type { LayoutResults, LayoutRun } from './layouts';
 import { LIKE_STORM_TARGET, type LikeStormResult } from './like-storm';
@@ -77,6 +78,8 @@ export interface BenchResults {
   likeStorm: LikeStormResult | null;
   /** The dashboard's lists at scale (the `dashboard` group); null when it did not run. */
   dashboard: DashboardResults | null;
+  /** The analytics API and pages (the `analytics` group); null when it did not run. */
+  analytics?: AnalyticsResults | null;
   checks: Check[];
   problems: string[];
 }
@@ -331,6 +334,7 @@ export function evaluate(results: Omit<BenchResults, 'checks'>): Check[] {
     ...layoutChecks(results.layouts),
     ...likeStormChecks(results.likeStorm),
     ...dashboardChecks(results.dashboard),
+    ...analyticsChecks(results.analytics ?? null),
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   isIsoDate,
   resolvePeriod,
   SITE_METRICS,
+  splitByMonths,
   totalsOf,
   weekStart,
 } from './analytics';
@@ -216,5 +217,44 @@ describe('changeOf and CSV', () => {
     ]);
     expect(lines).toContain('current,2026-11-21,2026-11-21,1234,0,0,0,0,0,0');
     expect(lines).toContain('"Hello, world",/blog/hello,1234,1,0,0');
+  });
+});
+
+describe('splitByMonths', () => {
+  const today = '2026-11-27';
+
+  it('reads a range inside one month from its days', () => {
+    expect(splitByMonths('2026-11-21', today, today)).toEqual({
+      months: null,
+      days: [{ from: '2026-11-21', to: today }],
+    });
+  });
+
+  it('reads this month whole up to today, and the days before it', () => {
+    expect(splitByMonths('2026-10-29', today, today)).toEqual({
+      months: { from: '2026-11-01', to: '2026-11-01' },
+      days: [{ from: '2026-10-29', to: '2026-10-31' }],
+    });
+  });
+
+  it('reads twelve months from month rows alone', () => {
+    expect(splitByMonths('2025-12-01', today, today)).toEqual({
+      months: { from: '2025-12-01', to: '2026-11-01' },
+      days: [],
+    });
+  });
+
+  it('reads the days on both sides of whole months in a past range', () => {
+    expect(splitByMonths('2026-01-15', '2026-04-10', today)).toEqual({
+      months: { from: '2026-02-01', to: '2026-03-01' },
+      days: [
+        { from: '2026-01-15', to: '2026-01-31' },
+        { from: '2026-04-01', to: '2026-04-10' },
+      ],
+    });
+    expect(splitByMonths('2024-02-01', '2024-02-29', today)).toEqual({
+      months: { from: '2024-02-01', to: '2024-02-01' },
+      days: [],
+    });
   });
 });

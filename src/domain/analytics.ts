@@ -160,6 +160,40 @@ export function dayIn(moment: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** The last day of `day`'s month. */
+export function monthEnd(day: string): string {
+  return addDays(addMonths(monthStart(day), 1), -1);
+}
+
+/** Days `from`..`to` (inclusive). */
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
+/**
+ * A range split for reading per-post sums: the whole calendar months inside it (read from the
+ * month rows) and the days before and after them (read from the day rows). A month counts as
+ * whole when the range starts on its first day and reaches its last day, or today when the month
+ * is this one (no later day has anything yet).
+ */
+export function splitByMonths(
+  from: string,
+  to: string,
+  today: string,
+): { months: DaySpan | null; days: DaySpan[] } {
+  const firstMonth = from === monthStart(from) ? from : addMonths(monthStart(from), 1);
+  const lastOfTo = monthEnd(to);
+  const reach = lastOfTo < today ? lastOfTo : today;
+  const lastMonth = to >= reach ? monthStart(to) : addMonths(monthStart(to), -1);
+  if (firstMonth > lastMonth) return { months: null, days: [{ from, to }] };
+  const days: DaySpan[] = [];
+  if (from < firstMonth) days.push({ from, to: addDays(firstMonth, -1) });
+  const afterMonths = addMonths(lastMonth, 1);
+  if (afterMonths <= to) days.push({ from: afterMonths, to });
+  return { months: { from: firstMonth, to: lastMonth }, days };
+}
+
 /** The interval a range is drawn in unless one is chosen. */
 export function defaultInterval(range: AnalyticsRange, days: number): AnalyticsInterval {
   if (range === '12m') return 'month';

@@ -942,6 +942,41 @@ export const analyticsPostDays = pgTable(
 );
 
 /**
+ * Issue 18 analytics: one post's activity per calendar month (the first day names it), kept with
+ * its days by the same triggers, so a long range's top lists sum a dozen rows per post instead of
+ * a year of days (decision 041).
+ */
+export const analyticsPostMonths = pgTable(
+  'analytics_post_months',
+  {
+    siteId: uuid('site_id').notNull(),
+    postId: uuid('post_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    ratings: integer('ratings').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.postId, t.month] }),
+    foreignKey({
+      name: 'analytics_post_months_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    index('analytics_post_months_month_idx').on(
+      t.siteId,
+      t.month,
+      t.postId,
+      t.views,
+      t.likes,
+      t.comments,
+      t.ratings,
+    ),
+  ],
+);
+
+/**
  * Issue 18 analytics: who read the site on a day (site time zone), only so that a reader is
  * counted once a day in `analytics_site_days.readers`. Swept with `post_views` after the day.
  */

@@ -14,6 +14,7 @@ import type { Role } from '../../domain/permissions';
 import { documentOf, paragraph } from '../../rich-content/document';
 import {
   analyticsPostDays,
+  analyticsPostMonths,
   analyticsSiteDays,
   comments,
   likes,
@@ -142,6 +143,16 @@ describe('aggregates kept as events happen', () => {
       createdAt: at,
     });
     expect((await postDay(postIds.other, '2026-02-28'))?.ratings).toBe(1);
+    const [month] = await harness.db
+      .select()
+      .from(analyticsPostMonths)
+      .where(
+        and(
+          eq(analyticsPostMonths.postId, postIds.other),
+          eq(analyticsPostMonths.month, '2026-02-01'),
+        ),
+      );
+    expect(month?.ratings).toBe(1);
     expect(await postDay(postIds.other, '2026-03-01')).toBeNull();
     expect((await siteDay('2026-02-28')).ratings).toBe(1);
   });
@@ -250,6 +261,15 @@ describe('GET /api/dashboard/analytics', () => {
     expect(body.series.find((p) => p.start === '2026-02-28')?.ratings).toBe(1);
     expect(body.period.previousFrom).toBe('2026-02-06');
     expect(body.period.previousTo).toBe('2026-02-19');
+    // Whole months are read from the month rows, the days around them from the day rows.
+    for (const search of ['from=2026-02-01&to=2026-03-31', 'from=2026-01-20&to=2026-03-02']) {
+      const top = (
+        await call(roles.owner, `/api/dashboard/analytics?range=custom&${search}`)
+      ).json<AnalyticsView>();
+      expect(top.topPosts, search).toEqual([
+        expect.objectContaining({ id: postIds.other, ratings: 1, views: 0 }),
+      ]);
+    }
   });
 
   it('refuses editors, writers and readers (403) and visitors (401)', async () => {

@@ -5,7 +5,7 @@
  * one range of at most 2 × 731 days × 8 shards, the top lists one range of the per-post days
  * (summed per post once, then joined to posts, their categories and their authors).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   ANALYTICS_TOP_SIZE,
   type AnalyticsPeriod,
@@ -23,6 +23,7 @@ import {
   resolvePeriod,
   SITE_METRICS,
   type SiteMetric,
+  splitByMonths,
   totalsOf,
 } from '../../domain/analytics';
 import { type Actor, whyNot } from '../../domain/permissions';
@@ -46,6 +47,22 @@ function ensureOwner(actor: Actor): void {
   if (reason !== null) throw new PermissionError(reason);
 }
 
+/**
+ * The per-post rows of a range: its whole months from the month rows, the days around them from
+ * the day rows (each an index-only range of its covering index).
+ */
+function perPostRows(siteId: string, split: ReturnType<typeof splitByMonths>): SQL {
+  const parts: SQL[] = split.days.map(
+    (span) => sql`select post_id, views, likes, comments, ratings from analytics_post_days
+      where site_id = ${siteId} and day between ${span.from} and ${span.to}`,
+  );
+  if (split.months) {
+    parts.push(sql`select post_id, views, likes, comments, ratings from analytics_post_months
+      where site_id = ${siteId} and month between ${split.months.from} and ${split.months.to}`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
 /** The previous period's days in the same interval. */
 function previousOf(period: AnalyticsPeriod) {
   return { from: period.previousFrom, to: period.previousTo, interval: period.interval };
@@ -63,7 +80,8 @@ async function siteAnalytics(
   query: AnalyticsQuery,
 ): Promise<AnalyticsView> {
   ensureOwner(actor);
-  const period = resolvePeriod(query, dayIn(now(), site.timeZone));
+  const today = dayIn(now(), site.timeZone);
+  const period = resolvePeriod(query, today);
   const days = rowsOf<DayRow<SiteMetric>>(
     await db.execute(sql`
       select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as views,
@@ -74,6 +92,7 @@ async function siteAnalytics(
       where site_id = ${site.id} and day between ${period.previousFrom} and ${period.to}
       group by day`),
   );
+  const split = splitByMonths(period.from, period.to, today);
   const tops = rowsOf<{
     top_posts: AnalyticsTopPostRow[] | null;
     top_categories: AnalyticsTopGroupRow[] | null;
@@ -83,8 +102,7 @@ async function siteAnalytics(
       with per_post as materialized (
         select post_id, sum(views)::int as views, sum(likes)::int as likes,
           sum(comments)::int as comments, sum(ratings)::int as ratings
-        from analytics_post_days
-        where site_id = ${site.id} and day between ${period.from} and ${period.to}
+        from (${perPostRows(site.id, split)}) rows
         group by post_id
       )
       select

@@ -9,6 +9,17 @@ CREATE TABLE "analytics_post_days" (
 	CONSTRAINT "analytics_post_days_site_id_post_id_day_pk" PRIMARY KEY("site_id","post_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_post_months" (
+	"site_id" uuid NOT NULL,
+	"post_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	"likes" integer DEFAULT 0 NOT NULL,
+	"comments" integer DEFAULT 0 NOT NULL,
+	"ratings" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "analytics_post_months_site_id_post_id_month_pk" PRIMARY KEY("site_id","post_id","month")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_site_days" (
 	"site_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -31,7 +42,9 @@ CREATE TABLE "analytics_site_readers" (
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_post_days" ADD CONSTRAINT "analytics_post_days_post_fk" FOREIGN KEY ("site_id","post_id") REFERENCES "public"."posts"("site_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_post_months" ADD CONSTRAINT "analytics_post_months_post_fk" FOREIGN KEY ("site_id","post_id") REFERENCES "public"."posts"("site_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_site_days" ADD CONSTRAINT "analytics_site_days_site_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_site_readers" ADD CONSTRAINT "analytics_site_readers_site_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_post_days_day_idx" ON "analytics_post_days" USING btree ("site_id","day","post_id","views","likes","comments","ratings");--> statement-breakpoint
+CREATE INDEX "analytics_post_months_month_idx" ON "analytics_post_months" USING btree ("site_id","month","post_id","views","likes","comments","ratings");--> statement-breakpoint
 CREATE INDEX "analytics_site_readers_day_idx" ON "analytics_site_readers" USING btree ("day");

@@ -1,6 +1,7 @@
 -- Issue 18 analytics (decision 041): the daily aggregates are kept by statement triggers in the
 -- same transaction as each event, so every writer (services, seed, imports) keeps them alike and a
--- bulk insert costs one grouped upsert. A day is a date in the site's time zone; a site's day is
+-- bulk insert costs one grouped upsert. A post's month row (analytics_post_months) moves with its
+-- day row. A day is a date in the site's time zone; a site's day is
 -- split over 8 shard rows chosen by the post or member the event is about (hashtext & 7), so
 -- writes about different posts rarely wait on one row. A removal subtracts from the day of the
 -- row's created_at (an update only: a day that has no row, a site or post being deleted, is left).
@@ -25,6 +26,16 @@ BEGIN
         AND EXISTS (SELECT 1 FROM posts p WHERE p.site_id = d.site_id AND p.id = d.post_id)
       GROUP BY 1, 2, 3
       ON CONFLICT (site_id, post_id, day) DO UPDATE SET
+        likes = a.likes + EXCLUDED.likes, comments = a.comments + EXCLUDED.comments,
+        ratings = a.ratings + EXCLUDED.ratings
+    ), per_month AS (
+      INSERT INTO analytics_post_months AS a (site_id, post_id, month, likes, comments, ratings)
+      SELECT d.site_id, d.post_id, date_trunc('month', d.day)::date, sum(d.likes),
+        sum(d.comments), sum(d.ratings)
+      FROM d WHERE d.post_id IS NOT NULL
+        AND EXISTS (SELECT 1 FROM posts p WHERE p.site_id = d.site_id AND p.id = d.post_id)
+      GROUP BY 1, 2, 3
+      ON CONFLICT (site_id, post_id, month) DO UPDATE SET
         likes = a.likes + EXCLUDED.likes, comments = a.comments + EXCLUDED.comments,
         ratings = a.ratings + EXCLUDED.ratings
     )
@@ -53,6 +64,16 @@ BEGIN
         FROM d WHERE post_id IS NOT NULL GROUP BY 1, 2, 3
       ) g
       WHERE a.site_id = g.site_id AND a.post_id = g.post_id AND a.day = g.day
+    ), per_month AS (
+      UPDATE analytics_post_months a SET
+        likes = greatest(a.likes - g.likes, 0), comments = greatest(a.comments - g.comments, 0),
+        ratings = greatest(a.ratings - g.ratings, 0)
+      FROM (
+        SELECT site_id, post_id, date_trunc('month', day)::date AS month,
+          sum(likes)::int AS likes, sum(comments)::int AS comments, sum(ratings)::int AS ratings
+        FROM d WHERE post_id IS NOT NULL GROUP BY 1, 2, 3
+      ) g
+      WHERE a.site_id = g.site_id AND a.post_id = g.post_id AND a.month = g.month
     )
     UPDATE analytics_site_days a SET
       likes = greatest(a.likes - g.likes, 0), comments = greatest(a.comments - g.comments, 0),
@@ -156,6 +177,10 @@ BEGIN
     INSERT INTO analytics_post_days AS a (site_id, post_id, day, views)
     SELECT site_id, post_id, day, count(*) FROM v GROUP BY 1, 2, 3
     ON CONFLICT (site_id, post_id, day) DO UPDATE SET views = a.views + EXCLUDED.views
+  ), per_month AS (
+    INSERT INTO analytics_post_months AS a (site_id, post_id, month, views)
+    SELECT site_id, post_id, date_trunc('month', day)::date, count(*) FROM v GROUP BY 1, 2, 3
+    ON CONFLICT (site_id, post_id, month) DO UPDATE SET views = a.views + EXCLUDED.views
   ), new_readers AS (
     INSERT INTO analytics_site_readers (site_id, day, viewer_key)
     SELECT DISTINCT site_id, day, viewer_key FROM v
@@ -237,6 +262,11 @@ FROM (
   FROM ratings r JOIN sites s ON s.id = r.site_id GROUP BY 1, 2, 3
 ) x
 GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO analytics_post_months (site_id, post_id, month, views, likes, comments, ratings)
+SELECT site_id, post_id, date_trunc('month', day)::date, sum(views), sum(likes), sum(comments),
+  sum(ratings)
+FROM analytics_post_days GROUP BY 1, 2, 3;
 --> statement-breakpoint
 INSERT INTO analytics_site_readers (site_id, day, viewer_key)
 SELECT DISTINCT site_id, day, viewer_key FROM post_views;
