@@ -57,7 +57,8 @@ test('an owner reads analytics after a reader views and likes a post, and export
   browser,
   request,
 }, info) => {
-  test.slow();
+  // A long journey (two browsers, two pages, a download) on a machine that may be busy.
+  test.setTimeout(300_000);
   const project = info.project.name;
   const posts = (
     (await (await request.get('/api/posts?page=1&pageSize=5')).json()) as {
@@ -161,6 +162,14 @@ test('an owner reads analytics after a reader views and likes a post, and export
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/range=custom&from=2026-03-10&to=2026-03-31/);
   await expect(page.getByText('Mar 10, 2026 – Mar 31, 2026')).toBeVisible();
+
+  // An address with a range the API refuses shows the last 30 days and says so.
+  await page.goto('/dashboard/analytics?range=custom&from=2026-03-10&to=2026-03-01');
+  await hydrated(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'the last 30 days are shown' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page');
 
   // The post's own page, from the top posts.
   await page.getByRole('link', { name: '7 days' }).click();

@@ -118,25 +118,32 @@ async function siteAnalytics(
           join posts p on p.site_id = ${site.id} and p.id = top.post_id
           order by top.views desc, top.likes desc, top.comments desc, p.id) t) as top_posts,
         (select json_agg(t) from (
-          select c.id, c.label as name, c.slug, sum(pp.views)::int as views,
-            sum(pp.likes)::int as likes, sum(pp.comments)::int as comments,
-            count(*)::int as posts
-          from per_post pp
-          join post_categories pc on pc.site_id = ${site.id} and pc.post_id = pp.post_id
-          join categories c on c.site_id = ${site.id} and c.id = pc.category_id
-          group by c.id, c.label, c.slug
-          order by sum(pp.views) desc, sum(pp.likes) desc, c.id
-          limit ${ANALYTICS_TOP_SIZE}) t) as top_categories,
+          select c.id, c.label as name, c.slug, g.views, g.likes, g.comments, g.posts
+          from (
+            -- Summed by id first; only the ten are joined to their names.
+            select pc.category_id, sum(pp.views)::int as views, sum(pp.likes)::int as likes,
+              sum(pp.comments)::int as comments, count(*)::int as posts
+            from per_post pp
+            join post_categories pc on pc.site_id = ${site.id} and pc.post_id = pp.post_id
+            group by pc.category_id
+            order by sum(pp.views) desc, sum(pp.likes) desc, pc.category_id
+            limit ${ANALYTICS_TOP_SIZE}
+          ) g
+          join categories c on c.site_id = ${site.id} and c.id = g.category_id
+          order by g.views desc, g.likes desc, c.id) t) as top_categories,
         (select json_agg(t) from (
-          select m.id, m.name, m.slug, sum(pp.views)::int as views,
-            sum(pp.likes)::int as likes, sum(pp.comments)::int as comments,
-            count(*)::int as posts
-          from per_post pp
-          join posts p on p.site_id = ${site.id} and p.id = pp.post_id
-          join members m on m.site_id = ${site.id} and m.id = p.owner_id
-          group by m.id, m.name, m.slug
-          order by sum(pp.views) desc, sum(pp.likes) desc, m.id
-          limit ${ANALYTICS_TOP_SIZE}) t) as top_authors`),
+          select m.id, m.name, m.slug, g.views, g.likes, g.comments, g.posts
+          from (
+            select p.owner_id, sum(pp.views)::int as views, sum(pp.likes)::int as likes,
+              sum(pp.comments)::int as comments, count(*)::int as posts
+            from per_post pp
+            join posts p on p.site_id = ${site.id} and p.id = pp.post_id
+            group by p.owner_id
+            order by sum(pp.views) desc, sum(pp.likes) desc, p.owner_id
+            limit ${ANALYTICS_TOP_SIZE}
+          ) g
+          join members m on m.site_id = ${site.id} and m.id = g.owner_id
+          order by g.views desc, g.likes desc, m.id) t) as top_authors`),
   );
   const top = tops[0];
   return {
