@@ -13,6 +13,10 @@ CREATE TYPE analytics_delta AS (
 CREATE FUNCTION analytics_apply(deltas analytics_delta[], sign integer) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- A statement with nothing to count (a comment's like, an empty bulk insert) costs no query.
+  IF cardinality(deltas) = 0 THEN
+    RETURN;
+  END IF;
   IF sign > 0 THEN
     WITH d AS (
       SELECT x.site_id, x.post_id, (x.at AT TIME ZONE s.time_zone)::date AS day,
