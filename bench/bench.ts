@@ -13,6 +13,14 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ANALYTICS_GROUP,
+  type AnalyticsData,
+  type AnalyticsResults,
+  renderAnalyticsTable,
+  runAnalyticsGroup,
+  seedAnalyticsData,
+} from './analytics';
+import {
   DASHBOARD_GROUP,
   type DashboardResults,
   type DashboardRun,
@@ -247,6 +255,8 @@ interface ServerPhase {
   dashboard: DashboardResults | null;
   /** The members list, when the `members` group ran. */
   members: MembersResults | null;
+  /** The analytics API and pages, when the `analytics` group ran. */
+  analytics: AnalyticsResults | null;
   scripts: PageScripts[];
   memory: BenchResults['memory'];
   cpu: CpuShare;
@@ -279,6 +289,7 @@ async function loadPhase(
   options: BenchOptions,
   dashboardData: DashboardData | null,
   membersData: MembersData | null = null,
+  analyticsData: AnalyticsData | null = null,
 ): Promise<ServerPhase> {
   const server = spawnServer(dataDir, port, options.databaseUrl ?? undefined);
   const sampler = new RssSampler(server.pid, 200);
@@ -367,6 +378,24 @@ async function loadPhase(
         progressOfRun,
       );
     }
+    // The analytics API and pages as the owner (issue 18), on their year of aggregates.
+    const analytics = analyticsData
+      ? await runAnalyticsGroup(
+          server.baseUrl,
+          analyticsData,
+          {
+            samples: options.dashboardSamples,
+            durationS: options.dashboardDuration,
+            connections: options.connections,
+          },
+          (run) =>
+            progress(
+              run.latencyMs
+                ? `  ${run.name}: median ${run.latencyMs.median} ms, p95 ${run.latencyMs.p95} ms`
+                : `  ${run.name}: not measured (${run.missing})`,
+            ),
+        )
+      : null;
     // After the other runs: each layout change invalidates the site's cached pages.
     const runLayouts = isSelected(LAYOUTS_GROUP, options.only);
     // The peak so far: the layouts group adds a minute of cache-bypassed renders, which lifts it.
@@ -384,6 +413,7 @@ async function loadPhase(
       likeStorm,
       dashboard,
       members,
+      analytics,
       scripts,
       memory: {
         vmHwmMiB: hwm === null ? null : hwm / 1024,
@@ -468,10 +498,20 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     });
   }
 
+  let analyticsData: AnalyticsData | null = null;
+  if (options.only.includes(ANALYTICS_GROUP)) {
+    progress('seeding a year of analytics aggregates (about 5,000,000 views)');
+    analyticsData = await seedAnalyticsData({
+      dataDir,
+      databaseUrl: options.databaseUrl ?? undefined,
+      log: progress,
+    });
+  }
+
   const port = await findFreePort(FIRST_PORT);
   const machineSpeed = measureMachineSpeed();
   const loadAverageBefore = os.loadavg()[0] ?? null;
-  const phase = await loadPhase(dataDir, port, options, dashboardData, membersData);
+  const phase = await loadPhase(dataDir, port, options, dashboardData, membersData, analyticsData);
   const loadAverageAfter = os.loadavg()[0] ?? null;
   const coldStart = await coldStartPhase(
     dataDir,
@@ -524,6 +564,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     likeStorm: phase.likeStorm,
     dashboard: phase.dashboard,
     members: phase.members,
+    analytics: phase.analytics,
     scripts: phase.scripts,
     memory: phase.memory,
     cpuDuringLoad: phase.cpu,
@@ -569,6 +610,7 @@ async function report(results: BenchResults, options: BenchOptions): Promise<voi
   console.log(renderTable(results));
   if (results.dashboard) console.log(`\n${renderDashboardTable(results.dashboard)}`);
   if (results.members) console.log(`\n${renderMembersTable(results.members)}`);
+  if (results.analytics) console.log(`\n${renderAnalyticsTable(results.analytics)}`);
   const failed = results.checks.filter((check) => !check.pass);
   console.log(
     `\n${results.checks.length - failed.length}/${results.checks.length} targets met` +

@@ -22,7 +22,7 @@ export const DASHBOARD_TARGET = { p95Ms: 100 } as const;
 /** The test-only header naming the member a request acts as (the server runs with test routes). */
 const TEST_MEMBER_HEADER = 'x-inkwell-test-member';
 
-/** One dashboard list under measurement. */
+/** One dashboard list under measurement (the analytics group measures its own the same way). */
 export interface DashboardScenario {
   name: string;
   /** Paths to try, first that answers 200 is measured (the APIs' names may still move). */
@@ -196,14 +196,13 @@ async function followCursor(
   return current;
 }
 
-/** Measures one scenario (the members group's too, bench/members.ts). */
+/** Measures one scenario (the members and analytics groups' too). */
 export async function runScenario(
   baseUrl: string,
   scenario: DashboardScenario,
-  data: Pick<DashboardData, 'picks'>,
+  actorId: string | null,
   options: { samples: number; durationS: number; connections: number },
 ): Promise<DashboardRun> {
-  const actorId = scenario.as === 'writer' ? data.picks.writerId : data.picks.editorId;
   const headers = headersFor(actorId);
   const base: DashboardRun = {
     name: scenario.name,
@@ -290,7 +289,8 @@ export async function runDashboardGroup(
   if (!data.picks.editorId) throw new Error('The grown blog has no editor to ask as');
   const runs: DashboardRun[] = [];
   for (const scenario of scenariosOf(data)) {
-    const run = await runScenario(baseUrl, scenario, data, options);
+    const actorId = scenario.as === 'writer' ? data.picks.writerId : data.picks.editorId;
+    const run = await runScenario(baseUrl, scenario, actorId, options);
     onRun(run);
     runs.push(run);
   }

@@ -208,20 +208,14 @@ export async function runMembersGroup(
     { name: 'page /dashboard/members', candidates: ['/dashboard/members'] },
     { name: 'audit log', candidates: ['/api/dashboard/audit'] },
   ];
-  // The scenarios ask as the owner (runScenario's "editor" actor).
-  const picks = {
-    picks: {
-      editorId: data.ownerId,
-      writerId: data.ownerId,
-      categoryId: null,
-      smallCategoryId: null,
-      postId: null,
-      commenterId: null,
-    },
-  };
   const runs: DashboardRun[] = [];
   for (const scenario of scenarios) {
-    const run = await runScenario(baseUrl, { ...scenario, as: 'editor' as const }, picks, options);
+    const run = await runScenario(
+      baseUrl,
+      { ...scenario, as: 'editor' as const },
+      data.ownerId,
+      options,
+    );
     const asOwner = { ...run, as: 'owner' };
     onRun(asOwner);
     runs.push(asOwner);

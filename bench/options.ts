@@ -44,6 +44,7 @@ export const SCENARIO_NAMES = [
   'likes',
   'dashboard',
   'members',
+  'analytics',
 ] as const;
 
 /** The `--only` name of the group that loads the feed page once per feed layout. */
@@ -56,7 +57,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-build           use the existing build/ instead of running \`npm run build\`
   --quick              a short try-out: duration 3, posts 2000, layout duration 2
   --only <names>       load only these scenarios, comma-separated: feed, page, post, category,
-                       "api feed", search, layouts, likes, dashboard, members (e.g. --only search); targets of the
+                       "api feed", search, layouts, likes, dashboard, members, analytics
+                       (e.g. --only search); targets of the
                        others are skipped
   --layout-duration <s>
                        seconds of load per feed layout in the layouts group, as a member, after

@@ -1,6 +1,7 @@
 /**
  * The bench's verdicts and its printed table: every figure next to its target, PASS or FAIL.
  */
+import { type AnalyticsResults, analyticsChecks } from './analytics';
 import { type DashboardResults, dashboardChecks } from './dashboard';
 import type { LayoutResults, LayoutRun } from './layouts';
 import { LIKE_STORM_TARGET, type LikeStormResult } from './like-storm';
@@ -80,6 +81,8 @@ export interface BenchResults {
   dashboard: DashboardResults | null;
   /** The members list at 100,000 members (the `members` group); absent when it did not run. */
   members?: MembersResults | null;
+  /** The analytics API and pages (the `analytics` group); null when it did not run. */
+  analytics?: AnalyticsResults | null;
   checks: Check[];
   problems: string[];
 }
@@ -335,6 +338,7 @@ export function evaluate(results: Omit<BenchResults, 'checks'>): Check[] {
     ...likeStormChecks(results.likeStorm),
     ...dashboardChecks(results.dashboard),
     ...membersChecks(results.members),
+    ...analyticsChecks(results.analytics ?? null),
   ];
 }
 

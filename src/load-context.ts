@@ -5,6 +5,8 @@
  * (server/ssr/pages.server.ts builds it per request); pages only see these types (pages never
  * import the server).
  */
+
+import type { DashboardAnalyticsReads } from './domain/analytics';
 import type { AuthFormResult } from './domain/auth';
 import type { DashboardSettingsReads } from './domain/blog-settings';
 import type {
@@ -210,6 +212,8 @@ export interface DashboardReads {
   settings: DashboardSettingsReads;
   /** The members screen and the audit log (issue 18 § Members and contributors). */
   members: DashboardMemberReads & { audit: DashboardAuditReads };
+  /** The Analytics screens (issue 18): the site's and one post's. */
+  analytics: DashboardAnalyticsReads;
 }
 
 /**

@@ -85,6 +85,7 @@ export default [
     route('reports', 'dashboard/routes/reports.tsx'),
     route('members', 'dashboard/routes/members.tsx'),
     route('analytics', 'dashboard/routes/analytics.tsx'),
+    route('analytics/posts/:id', 'dashboard/routes/analytics-post.tsx'),
     route('settings', 'dashboard/routes/settings.tsx'),
     route('audit', 'dashboard/routes/audit.tsx'),
     route('health', 'dashboard/routes/health.tsx'),

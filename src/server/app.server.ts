@@ -19,6 +19,7 @@ import { apiRoutes } from './http/api-routes.server';
 import { authRoutes } from './http/auth-routes.server';
 import { commentRoutes } from './http/comment-routes.server';
 import { registerCsrfGuard } from './http/csrf.server';
+import { dashboardAnalyticsRoutes } from './http/dashboard-analytics-routes.server';
 import { dashboardCategoriesRoutes } from './http/dashboard-categories-routes.server';
 import { dashboardCommentsRoutes } from './http/dashboard-comments-routes.server';
 import { dashboardHealthRoutes } from './http/dashboard-health-routes.server';
@@ -61,6 +62,7 @@ import { createBlogReader } from './services/blog-reader.server';
 import { createBlogSettings } from './services/blog-settings.server';
 import { createComments } from './services/comments.server';
 import { createDashboardSummary } from './services/dashboard/summary.server';
+import { createDashboardAnalytics } from './services/dashboard-analytics.server';
 import { createDashboardCategories } from './services/dashboard-categories.server';
 import { createDashboardHealth } from './services/dashboard-health.server';
 import { createDashboardTags } from './services/dashboard-tags.server';
@@ -201,6 +203,7 @@ export function createServices(
     dashboardCategories: createDashboardCategories({ db: database.db, generations }),
     dashboardTags: createDashboardTags({ db: database.db, generations }),
     blogSettings: createBlogSettings({ db: database.db, generations }),
+    dashboardAnalytics: createDashboardAnalytics({ db: database.db }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
     dashboardSummary: createDashboardSummary({
@@ -316,6 +319,11 @@ function routeTable(
     entry(
       dashboardSettingsRoutes,
       { blogSettings: services.blogSettings },
+      { noStore: true, auth: 'member' },
+    ),
+    entry(
+      dashboardAnalyticsRoutes,
+      { analytics: services.dashboardAnalytics },
       { noStore: true, auth: 'member' },
     ),
     entry(

@@ -979,3 +979,131 @@ export const auditEvents = pgTable(
     ),
   ],
 );
+
+/**
+ * Issue 18 analytics (decision 041): the site's activity per day, a day being a date in the
+ * site's time zone (`sites.time_zone`). Kept by triggers in the same transaction as each event
+ * (migration `analytics_aggregates`), never computed from raw rows at read time. A site's day is
+ * split over a few `shard` rows (chosen from the post or member the event is about), so a storm
+ * of likes across many posts does not queue on one row; readers sum the shards.
+ */
+export const analyticsSiteDays = pgTable(
+  'analytics_site_days',
+  {
+    siteId: uuid('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull().default(0),
+    /** Post views: the once-a-day-per-reader count of `post_views`. */
+    views: integer('views').notNull().default(0),
+    /** Distinct readers who viewed any post of the site that day. */
+    readers: integer('readers').notNull().default(0),
+    /** Likes of posts given that day (a like taken back leaves its day). */
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    ratings: integer('ratings').notNull().default(0),
+    /** Members who joined. */
+    members: integer('members').notNull().default(0),
+    /** New subscriptions (the blog, a category, a post or a member followed). */
+    followers: integer('followers').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.day, t.shard] }),
+    foreignKey({
+      name: 'analytics_site_days_site_fk',
+      columns: [t.siteId],
+      foreignColumns: [sites.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Issue 18 analytics: one post's activity per day (site time zone). A post's readers of a day are
+ * its views (a view is already once a day per reader). The `(site_id, day)` index covers the
+ * range's per-post sums for the top lists.
+ */
+export const analyticsPostDays = pgTable(
+  'analytics_post_days',
+  {
+    siteId: uuid('site_id').notNull(),
+    postId: uuid('post_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    ratings: integer('ratings').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.postId, t.day] }),
+    foreignKey({
+      name: 'analytics_post_days_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    index('analytics_post_days_day_idx').on(
+      t.siteId,
+      t.day,
+      t.postId,
+      t.views,
+      t.likes,
+      t.comments,
+      t.ratings,
+    ),
+  ],
+);
+
+/**
+ * Issue 18 analytics: one post's activity per calendar month (the first day names it), kept with
+ * its days by the same triggers, so a long range's top lists sum a dozen rows per post instead of
+ * a year of days (decision 041).
+ */
+export const analyticsPostMonths = pgTable(
+  'analytics_post_months',
+  {
+    siteId: uuid('site_id').notNull(),
+    postId: uuid('post_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    ratings: integer('ratings').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.postId, t.month] }),
+    foreignKey({
+      name: 'analytics_post_months_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+    index('analytics_post_months_month_idx').on(
+      t.siteId,
+      t.month,
+      t.postId,
+      t.views,
+      t.likes,
+      t.comments,
+      t.ratings,
+    ),
+  ],
+);
+
+/**
+ * Issue 18 analytics: who read the site on a day (site time zone), only so that a reader is
+ * counted once a day in `analytics_site_days.readers`. Swept with `post_views` after the day.
+ */
+export const analyticsSiteReaders = pgTable(
+  'analytics_site_readers',
+  {
+    siteId: uuid('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    viewerKey: text('viewer_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.day, t.viewerKey] }),
+    foreignKey({
+      name: 'analytics_site_readers_site_fk',
+      columns: [t.siteId],
+      foreignColumns: [sites.id],
+    }).onDelete('cascade'),
+    index('analytics_site_readers_day_idx').on(t.day),
+  ],
+);

@@ -13,7 +13,7 @@ import { lt, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/connection.server';
-import { postViews } from '../db/schema.server';
+import { analyticsSiteReaders, postViews } from '../db/schema.server';
 
 /** One view of a post's page. */
 export interface PostView {
@@ -165,8 +165,13 @@ export function createViewCounter({
   /** Deletes the rows of days before yesterday (yesterday's late views still dedupe). */
   async function sweep(): Promise<number> {
     const yesterday = dayOf(new Date(now().getTime() - 24 * 60 * 60 * 1000));
+    const twoDaysAgo = dayOf(new Date(now().getTime() - 2 * 24 * 60 * 60 * 1000));
     const result = await db.execute<{ n: number }>(sql`
-      with gone as (delete from ${postViews} where ${lt(postViews.day, yesterday)} returning 1)
+      with gone as (delete from ${postViews} where ${lt(postViews.day, yesterday)} returning 1),
+      -- Analytics' readers of a day (decision 041) are kept as long: a day in the site's time zone
+      -- is over by then too.
+      readers as (delete from ${analyticsSiteReaders}
+        where ${lt(analyticsSiteReaders.day, twoDaysAgo)})
       select count(*)::int as n from gone`);
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   }

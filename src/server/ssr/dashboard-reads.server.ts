@@ -31,5 +31,9 @@ export function dashboardReadsFor(
       postOwners: () => services.members.postOwners(actor, site),
       audit: { list: (query) => services.members.audit(actor, site, query) },
     },
+    analytics: {
+      site: (query) => services.dashboardAnalytics.site(actor, site, query),
+      post: (id, query) => services.dashboardAnalytics.post(actor, site, id, query),
+    },
   };
 }
