@@ -10,7 +10,7 @@ const actorOf = (role: Role, isBlocked = false): Actor => ({
 });
 
 describe('dashboardAreasFor', () => {
-  it('gives writers their posts only, editors the blog's content and members, owners every area', () => {
+  it("gives writers their posts only, editors the blog's content and members, owners every area", () => {
     expect(dashboardAreasFor(actorOf('open-blog-writer'))).toEqual(['posts']);
     expect(dashboardAreasFor(actorOf('guest-writer'))).toEqual(['posts']);
     expect(dashboardAreasFor(actorOf('writer'))).toEqual(['posts']);

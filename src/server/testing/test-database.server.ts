@@ -3,9 +3,10 @@
  * by TEST_DATABASE_URL (CI runs the suite once on each). Tests isolate themselves by creating
  * their own site, never by creating databases (TOOLCHAIN.md "PGlite").
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { z } from 'zod';
 import { type DatabaseHandle, openDatabase } from '../db/connection.server';
 
@@ -16,10 +17,31 @@ export function testDatabaseUrl(): string | undefined {
   return TestEnvSchema.parse(process.env).TEST_DATABASE_URL;
 }
 
-/** Opens (and migrates) the test database. */
+/** The key under which the global setup provides the path of PGlite's migrated template. */
+export const PGLITE_TEMPLATE_KEY = 'inkwellPgliteTemplate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    [PGLITE_TEMPLATE_KEY]: string | undefined;
+  }
+}
+
+/** The migrated PGlite data directory the global setup dumped, if there is one. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject(PGLITE_TEMPLATE_KEY);
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/**
+ * Opens (and migrates) the test database: on PGlite, a new in-memory database loaded from the
+ * migrated template when the global setup made one (the migrations then have nothing to do).
+ */
 export function openTestDatabase(): Promise<DatabaseHandle> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkwell-test-'));
-  return openDatabase({ url: testDatabaseUrl() ?? 'memory://', dataDir });
+  const url = testDatabaseUrl();
+  if (url)
+    return openDatabase({ url, dataDir: mkdtempSync(path.join(os.tmpdir(), 'inkwell-test-')) });
+  const loadDataDir = pgliteTemplate();
+  return openDatabase({ url: 'memory://', dataDir: '', ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
 const TestRedisSchema = z.object({ TEST_REDIS_URL: z.string().startsWith('redis').optional() });
