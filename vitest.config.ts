@@ -12,7 +12,10 @@ export default defineConfig({
     // share nothing (each has its own site and database, decision 031), so two run at once
     // (decision 043).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds, not waits (as in playwright.config.ts): a passing test takes no longer for them. Two
+    // files at once on a machine shared with other work may take several times as long as one
+    // on a quiet machine (a test of hundreds of concurrent requests took 36 s; decision 043).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -80,6 +80,13 @@ function databaseTestFiles() {
     .sort();
 }
 
+/**
+ * Test files that measure wall-clock time (the seed's "2000 posts within 60 s"): they run after
+ * the others, alone, so that a second worker never halves their share of the machine
+ * (decision 043).
+ */
+const SOLO_FILES = ['src/server/seed/seed.server.test.ts'];
+
 function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
@@ -107,19 +114,39 @@ if (!args.has('--no-build') && run('npm', ['run', 'build', '--silent']) !== 0) {
 }
 
 if (!isE2eOnly) {
-  const vitestReport = path.join(resultsDir, isDbOnly ? 'vitest-db.json' : 'vitest.json');
-  rmSync(vitestReport, { force: true });
-  const only = isDbOnly ? databaseTestFiles() : [];
-  if (isDbOnly) console.log(`The ${only.length} test files of src/server that use the database:`);
-  run('npx', [
-    'vitest',
-    'run',
-    ...only,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${vitestReport}`,
-  ]);
-  add(vitestCounts(vitestReport));
+  const name = isDbOnly ? 'vitest-db' : 'vitest';
+  const dbFiles = isDbOnly ? databaseTestFiles() : [];
+  if (isDbOnly) console.log(`${dbFiles.length} test files of src/server use the database.`);
+  const solo = isDbOnly ? SOLO_FILES.filter((file) => dbFiles.includes(file)) : SOLO_FILES;
+  const runs = [
+    {
+      report: path.join(resultsDir, `${name}.json`),
+      files: dbFiles.filter((file) => !solo.includes(file)),
+      options: solo.flatMap((file) => ['--exclude', file]),
+    },
+    ...(solo.length > 0
+      ? [
+          {
+            report: path.join(resultsDir, `${name}-solo.json`),
+            files: solo,
+            options: ['--maxWorkers=1'],
+          },
+        ]
+      : []),
+  ];
+  for (const { report, files, options } of runs) {
+    rmSync(report, { force: true });
+    run('npx', [
+      'vitest',
+      'run',
+      ...files,
+      ...options,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ]);
+    add(vitestCounts(report));
+  }
 }
 
 if (!isDbOnly) {
