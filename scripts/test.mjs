@@ -6,8 +6,10 @@
 //   node scripts/test.mjs              everything
 //   node scripts/test.mjs --db-only    only the database tests (CI runs them again on PostgreSQL)
 //   node scripts/test.mjs --e2e-only   only the browser tests
+//   --no-build                         uses the build already in build/ (CI's PostgreSQL pass, right
+//                                      after `npm test` built it; decision 043)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,7 +18,11 @@ const args = new Set(process.argv.slice(2));
 const CHROMIUM = '/usr/bin/chromium';
 
 function run(command, commandArgs, options = {}) {
+  const started = Date.now();
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  // Each phase's wall time, for finding the slow ones (decision 043).
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n[test.mjs] ${[command, ...commandArgs].slice(0, 3).join(' ')}: ${seconds} s`);
   return result.status ?? 1;
 }
 
@@ -53,6 +59,34 @@ function vitestCounts(file) {
   };
 }
 
+/**
+ * What a test file that talks to the test database (or Redis) names: the helpers of
+ * src/server/testing/ that open or choose them (setUpTestApp, openTestDatabase, ...), a database
+ * it opens itself (openDatabase) or the variables that point the run at PostgreSQL and Redis.
+ */
+const DATABASE_MARKERS =
+  /\b(setUpTestApp|buildTestApp|openTestDatabase|testDatabaseUrl|testRedisUrl|openDatabase|TEST_DATABASE_URL|TEST_REDIS_URL)\b/;
+
+/**
+ * The test files of src/server that touch the database: the PostgreSQL pass runs these again; the
+ * others (pure units: parsing, cookies, byte ranges, ...) do the same on either database and ran
+ * in `npm test` already (decision 043).
+ */
+function databaseTestFiles() {
+  return readdirSync(path.join(root, 'src/server'), { recursive: true })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join('src/server', file))
+    .filter((file) => DATABASE_MARKERS.test(readFileSync(path.join(root, file), 'utf8')))
+    .sort();
+}
+
+/**
+ * Test files that measure wall-clock time (the seed's "2000 posts within 60 s"): they run after
+ * the others, alone, so that a second worker never halves their share of the machine
+ * (decision 043).
+ */
+const SOLO_FILES = ['src/server/seed/seed.server.test.ts'];
+
 function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
@@ -70,24 +104,49 @@ const isDbOnly = args.has('--db-only');
 const isE2eOnly = args.has('--e2e-only');
 
 if (!isDbOnly) ensureChromium();
-if (run('npm', ['run', 'build', '--silent']) !== 0) {
+if (args.has('--no-build') && !existsSync(path.join(root, 'build/main.js'))) {
+  console.error('--no-build: there is no build (build/main.js); run `npm run build` first.');
+  process.exit(1);
+}
+if (!args.has('--no-build') && run('npm', ['run', 'build', '--silent']) !== 0) {
   console.error('The build failed.');
   process.exit(1);
 }
 
 if (!isE2eOnly) {
-  const vitestReport = path.join(resultsDir, isDbOnly ? 'vitest-db.json' : 'vitest.json');
-  rmSync(vitestReport, { force: true });
-  const only = isDbOnly ? ['src/server'] : [];
-  run('npx', [
-    'vitest',
-    'run',
-    ...only,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${vitestReport}`,
-  ]);
-  add(vitestCounts(vitestReport));
+  const name = isDbOnly ? 'vitest-db' : 'vitest';
+  const dbFiles = isDbOnly ? databaseTestFiles() : [];
+  if (isDbOnly) console.log(`${dbFiles.length} test files of src/server use the database.`);
+  const solo = isDbOnly ? SOLO_FILES.filter((file) => dbFiles.includes(file)) : SOLO_FILES;
+  const runs = [
+    {
+      report: path.join(resultsDir, `${name}.json`),
+      files: dbFiles.filter((file) => !solo.includes(file)),
+      options: solo.flatMap((file) => ['--exclude', file]),
+    },
+    ...(solo.length > 0
+      ? [
+          {
+            report: path.join(resultsDir, `${name}-solo.json`),
+            files: solo,
+            options: ['--maxWorkers=1'],
+          },
+        ]
+      : []),
+  ];
+  for (const { report, files, options } of runs) {
+    rmSync(report, { force: true });
+    run('npx', [
+      'vitest',
+      'run',
+      ...files,
+      ...options,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ]);
+    add(vitestCounts(report));
+  }
 }
 
 if (!isDbOnly) {

@@ -106,6 +106,11 @@ export async function openDatabase(options: {
   applicationName?: string;
   /** PostgreSQL only: where survived connection errors go; standard error otherwise. */
   log?: ConnectionErrorLog;
+  /**
+   * `memory://` only: start from this dump of a PGlite data directory (`dumpDataDir`) instead of
+   * an empty one; pending migrations still apply. The tests' migrated template (decision 043).
+   */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
   if (options.url?.startsWith('postgres')) {
@@ -140,7 +145,9 @@ export async function openDatabase(options: {
   // speed and saves over 100 MB of memory.
   const settings = { postgresqlconf: ['shared_buffers=8MB'] };
   if (options.url === 'memory://') {
-    client = new PGlite(settings);
+    client = new PGlite(
+      options.loadDataDir ? { ...settings, loadDataDir: options.loadDataDir } : settings,
+    );
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
