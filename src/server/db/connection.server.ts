@@ -111,6 +111,8 @@ export async function openDatabase(options: {
    * an empty one; pending migrations still apply. The tests' migrated template (decision 043).
    */
   loadDataDir?: Blob;
+  /** PostgreSQL only: ms to wait for a connection before failing; CONNECT_TIMEOUT_MS unless set. */
+  connectTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
   if (options.url?.startsWith('postgres')) {
@@ -123,7 +125,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       application_name: options.applicationName ?? DEFAULT_APPLICATION_NAME,
       // A peer that vanished without closing (a failover, a cut network) is noticed by TCP
       // keep-alive instead of a socket that waits forever.

@@ -50,13 +50,26 @@ function pgliteTemplate(): Blob | undefined {
 }
 
 /**
+ * How long a test's request may wait for one of the pool's connections. The server fails fast
+ * (CONNECT_TIMEOUT_MS, 2 s: a database that is away answers 503 at once); a test of hundreds of
+ * concurrent requests on a shared two-core machine may queue longer than that with the database
+ * up, and it checks what the answers and counts are, not how long they queue. The outage tests
+ * open their own pools with the server's timeout.
+ */
+const TEST_CONNECT_TIMEOUT_MS = 60_000;
+
+/**
  * Opens (and migrates) the test database: on PGlite, a new in-memory database loaded from the
  * migrated template when the global setup made one (the migrations then have nothing to do).
  */
 export function openTestDatabase(): Promise<DatabaseHandle> {
   const url = testDatabaseUrl();
   if (url)
-    return openDatabase({ url, dataDir: mkdtempSync(path.join(os.tmpdir(), 'inkwell-test-')) });
+    return openDatabase({
+      url,
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'inkwell-test-')),
+      connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+    });
   const loadDataDir = pgliteTemplate();
   return openDatabase({ url: 'memory://', dataDir: '', ...(loadDataDir ? { loadDataDir } : {}) });
 }
