@@ -13,7 +13,7 @@ import {
   pdfFixture,
   pngFixture,
 } from '../../src/server/testing/media-fixtures.server';
-import { seededWriterId, test } from './support';
+import { hydrated, seededWriterId, test } from './support';
 
 const editorArea = (page: Page) => page.locator('.rte-content');
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -304,8 +304,11 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
   for (const selector of RENDERED) {
     await expect(previewed.locator(selector).first(), selector).toBeAttached();
   }
+  // Back to the editor once the preview is interactive; the editor's loader and chunks may take
+  // longer than the default bound on a busy machine (a CI run stayed on the preview past 10 s).
+  await hydrated(page);
   await page.getByRole('link', { name: 'Back to editing' }).click();
-  await expect(page).toHaveURL(editUrl);
+  await expect(page).toHaveURL(editUrl, { timeout: 30_000 });
 
   // Publish, then read it as the site shows it.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
