@@ -7,6 +7,7 @@ import {
   NOTIFICATION_RETENTION_MS,
   type NotificationsService,
 } from '../services/notifications.server';
+import { type RetentionJob, startRetentionJob } from './retention.server';
 
 /** How often old read notifications are deleted. */
 export const NOTIFICATION_RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -17,34 +18,13 @@ export function startNotificationRetention(options: {
   log: { error(error: unknown, message: string): void };
   now?: () => Date;
   intervalMs?: number;
-}): { runOnce(): Promise<number>; stop(): Promise<void> } {
-  const { notifications, log } = options;
-  const now = options.now ?? (() => new Date());
-  // Runs under way, for stop() to wait on.
-  const running = new Set<Promise<number>>();
-  const runOnce = () => {
-    const run = notifications
-      .deleteReadBefore(new Date(now().getTime() - NOTIFICATION_RETENTION_MS))
-      .catch((error: unknown) => {
-        log.error(error, 'Deleting old read notifications failed');
-        return 0;
-      });
-    running.add(run);
-    void run.finally(() => running.delete(run));
-    return run;
-  };
-  void runOnce();
-  const timer = setInterval(
-    () => void runOnce(),
-    options.intervalMs ?? NOTIFICATION_RETENTION_INTERVAL_MS,
-  );
-  timer.unref();
-  return {
-    runOnce,
-    // Stops the timer; resolves when a run under way has finished (graceful shutdown).
-    stop: async () => {
-      clearInterval(timer);
-      await Promise.all(running);
-    },
-  };
+}): RetentionJob {
+  return startRetentionJob({
+    deleteBefore: (cutoff) => options.notifications.deleteReadBefore(cutoff),
+    keepMs: NOTIFICATION_RETENTION_MS,
+    intervalMs: options.intervalMs ?? NOTIFICATION_RETENTION_INTERVAL_MS,
+    failure: 'Deleting old read notifications failed',
+    log: options.log,
+    now: options.now,
+  });
 }
