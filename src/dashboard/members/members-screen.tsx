@@ -40,7 +40,6 @@ export function MembersScreen({ initial }: { initial: DashboardMembersPageView }
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
-  const id = useId();
   const [rows, setRows] = useState(initial.members);
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [filters, setFilters] = useState<Filters>({ q: '', role: '', status: '', sort: 'joined' });
@@ -53,11 +52,7 @@ export function MembersScreen({ initial }: { initial: DashboardMembersPageView }
   const roleName = (role: string) => t(`${k}.roles.${role}`, { defaultValue: role });
 
   async function load(options: { append: boolean }) {
-    const params = new URLSearchParams({ sort: filters.sort });
-    if (filters.q.trim() !== '') params.set('q', filters.q.trim());
-    if (filters.role) params.set('role', filters.role);
-    if (filters.status) params.set('status', filters.status);
-    if (options.append && cursor) params.set('cursor', cursor);
+    const params = membersQuery(filters, options.append ? cursor : null);
     setIsLoading(true);
     const result = await callApi<DashboardMembersPageView>(
       'GET',
@@ -146,85 +141,10 @@ export function MembersScreen({ initial }: { initial: DashboardMembersPageView }
     <DashboardPage
       title={t(`${k}.title`)}
       description={t(initial.canChangeRoles ? `${k}.lead` : `${k}.leadEditor`)}
-      actions={
-        canAdd ? (
-          <button
-            type="button"
-            className="dash-button dash-button--primary"
-            onClick={() => setIsAdding(true)}
-          >
-            {t(`${k}.newAuthor`)}
-          </button>
-        ) : null
-      }
+      actions={canAdd ? <NewAuthorButton onClick={() => setIsAdding(true)} /> : null}
     >
       <div className="mb-screen">
-        <search className="dash-toolbar mb-toolbar">
-          <div className="mb-filter mb-filter--search">
-            <label className="dash-field__label" htmlFor={`${id}-q`}>
-              {t(`${k}.search`)}
-            </label>
-            <input
-              id={`${id}-q`}
-              className="dash-input"
-              type="search"
-              value={filters.q}
-              maxLength={MEMBER_SEARCH_MAX_LENGTH}
-              placeholder={t(`${k}.searchPlaceholder`)}
-              onChange={(e) => set({ q: e.target.value })}
-            />
-          </div>
-          <div className="mb-filter">
-            <label className="dash-field__label" htmlFor={`${id}-role`}>
-              {t(`${k}.role`)}
-            </label>
-            <select
-              id={`${id}-role`}
-              className="dash-select"
-              value={filters.role}
-              onChange={(e) => set({ role: e.target.value })}
-            >
-              <option value="">{t(`${k}.anyRole`)}</option>
-              {LISTED_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {roleName(role)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="mb-filter">
-            <label className="dash-field__label" htmlFor={`${id}-status`}>
-              {t(`${k}.status`)}
-            </label>
-            <select
-              id={`${id}-status`}
-              className="dash-select"
-              value={filters.status}
-              onChange={(e) => set({ status: e.target.value })}
-            >
-              <option value="">{t(`${k}.anyStatus`)}</option>
-              {MEMBER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`${k}.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="mb-filter">
-            <label className="dash-field__label" htmlFor={`${id}-sort`}>
-              {t(`${k}.sort`)}
-            </label>
-            <select
-              id={`${id}-sort`}
-              className="dash-select"
-              value={filters.sort}
-              onChange={(e) => set({ sort: e.target.value as MemberSort })}
-            >
-              <option value="joined">{t(`${k}.sortJoined`)}</option>
-              <option value="name">{t(`${k}.sortName`)}</option>
-            </select>
-          </div>
-        </search>
+        <MembersToolbar filters={filters} set={set} roleName={roleName} />
         {rows.length === 0 ? (
           <div className="dash-empty" aria-live="polite">
             <p>{t(`${k}.empty`)}</p>
@@ -355,5 +275,107 @@ export function MembersScreen({ initial }: { initial: DashboardMembersPageView }
         }}
       />
     </DashboardPage>
+  );
+}
+
+/** The list's search, role and status filters and sort. */
+function MembersToolbar({
+  filters,
+  set,
+  roleName,
+}: {
+  filters: Filters;
+  set: (patch: Partial<Filters>) => void;
+  roleName: (role: string) => string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <search className="dash-toolbar mb-toolbar">
+      <div className="mb-filter mb-filter--search">
+        <label className="dash-field__label" htmlFor={`${id}-q`}>
+          {t(`${k}.search`)}
+        </label>
+        <input
+          id={`${id}-q`}
+          className="dash-input"
+          type="search"
+          value={filters.q}
+          maxLength={MEMBER_SEARCH_MAX_LENGTH}
+          placeholder={t(`${k}.searchPlaceholder`)}
+          onChange={(e) => set({ q: e.target.value })}
+        />
+      </div>
+      <div className="mb-filter">
+        <label className="dash-field__label" htmlFor={`${id}-role`}>
+          {t(`${k}.role`)}
+        </label>
+        <select
+          id={`${id}-role`}
+          className="dash-select"
+          value={filters.role}
+          onChange={(e) => set({ role: e.target.value })}
+        >
+          <option value="">{t(`${k}.anyRole`)}</option>
+          {LISTED_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleName(role)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mb-filter">
+        <label className="dash-field__label" htmlFor={`${id}-status`}>
+          {t(`${k}.status`)}
+        </label>
+        <select
+          id={`${id}-status`}
+          className="dash-select"
+          value={filters.status}
+          onChange={(e) => set({ status: e.target.value })}
+        >
+          <option value="">{t(`${k}.anyStatus`)}</option>
+          {MEMBER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`${k}.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mb-filter">
+        <label className="dash-field__label" htmlFor={`${id}-sort`}>
+          {t(`${k}.sort`)}
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="dash-select"
+          value={filters.sort}
+          onChange={(e) => set({ sort: e.target.value as MemberSort })}
+        >
+          <option value="joined">{t(`${k}.sortJoined`)}</option>
+          <option value="name">{t(`${k}.sortName`)}</option>
+        </select>
+      </div>
+    </search>
+  );
+}
+
+/** The list API's query for `filters`, from `cursor` when paging on. */
+function membersQuery(filters: Filters, cursor: string | null): URLSearchParams {
+  const params = new URLSearchParams({ sort: filters.sort });
+  if (filters.q.trim() !== '') params.set('q', filters.q.trim());
+  if (filters.role) params.set('role', filters.role);
+  if (filters.status) params.set('status', filters.status);
+  if (cursor) params.set('cursor', cursor);
+  return params;
+}
+
+/** The screen's main action: a new author account. */
+function NewAuthorButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="dash-button dash-button--primary" onClick={onClick}>
+      {t(`${k}.newAuthor`)}
+    </button>
   );
 }
