@@ -1,5 +1,5 @@
-// `npm test`: the whole suite on a fresh machine. Makes sure Debian's Chromium is there (installs
-// it with apt-get when running as root), builds the app, runs the unit and integration tests
+// `npm test`: the whole suite on a fresh machine. Makes sure Debian's Chromium and xmllint are there
+// (installs them with apt-get when running as root), builds the app, runs the unit and integration tests
 // (Vitest) and the end-to-end tests (Playwright in Chromium), and ends with one line
 // `N passed, N failed` that CI reads.
 //
@@ -26,22 +26,36 @@ function run(command, commandArgs, options = {}) {
   return result.status ?? 1;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * Debian packages the tests need, by the file each one installs: Chromium for the browser tests and
+ * libxml2-utils' xmllint, which validates the feeds and sitemaps against their schemas (issue 19).
+ */
+const SYSTEM_PACKAGES = [
+  { file: CHROMIUM, name: 'chromium', forBrowserOnly: true },
+  { file: '/usr/bin/xmllint', name: 'libxml2-utils', forBrowserOnly: false },
+];
+
+function ensureSystemPackages({ withBrowser }) {
+  const missing = SYSTEM_PACKAGES.filter(
+    ({ file, forBrowserOnly }) => (withBrowser || !forBrowserOnly) && !existsSync(file),
+  ).map(({ name }) => name);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}. Install Debian's package and run again:\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium',
+      `Missing Debian packages: ${missing.join(', ')}. Install them and run again:\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
     );
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the browser tests (apt-get)...');
+  console.log(`Installing ${missing.join(', ')} for the tests (apt-get)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (
     run('apt-get', ['update', '-qq'], { env }) !== 0 ||
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+    run('apt-get', ['install', '-y', '-qq', ...missing], { env }) !== 0
   ) {
-    console.error('apt-get could not install chromium; install it by hand and run again.');
+    console.error(
+      `apt-get could not install ${missing.join(', ')}; install by hand and run again.`,
+    );
     process.exit(1);
   }
 }
@@ -103,7 +117,7 @@ const add = (counts) => {
 const isDbOnly = args.has('--db-only');
 const isE2eOnly = args.has('--e2e-only');
 
-if (!isDbOnly) ensureChromium();
+ensureSystemPackages({ withBrowser: !isDbOnly });
 if (args.has('--no-build') && !existsSync(path.join(root, 'build/main.js'))) {
   console.error('--no-build: there is no build (build/main.js); run `npm run build` first.');
   process.exit(1);

@@ -17,6 +17,14 @@ import { z } from 'zod';
 import { isValidTimeZone } from './dates';
 import { expandPattern, ROUTE_TABLE } from './routes';
 import {
+  FEED_CONTENT_KINDS,
+  FEED_ITEM_COUNT_MAX,
+  FEED_ITEM_COUNT_MIN,
+  type FeedContentKind,
+  POST_URL_SHAPES,
+  type PostUrlShape,
+} from './seo';
+import {
   type Device,
   type ResolvedSettings,
   type SettingKey,
@@ -219,6 +227,18 @@ export const BlogSettingsPatchSchema = fieldsObject(
       .optional(),
     seoTitle: text(BLOG_SEO_TITLE_MAX_LENGTH).optional(),
     seoDescription: text(BLOG_SEO_DESCRIPTION_MAX_LENGTH).optional(),
+    postUrlShape: z
+      .enum(POST_URL_SHAPES, { message: `must be one of ${POST_URL_SHAPES.join(', ')}` })
+      .optional(),
+    feedItemCount: z
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(FEED_ITEM_COUNT_MIN, `must be at least ${FEED_ITEM_COUNT_MIN}`)
+      .max(FEED_ITEM_COUNT_MAX, `must be at most ${FEED_ITEM_COUNT_MAX}`)
+      .optional(),
+    feedContent: z
+      .enum(FEED_CONTENT_KINDS, { message: `must be one of ${FEED_CONTENT_KINDS.join(', ')}` })
+      .optional(),
     commentsEnabled: tableValue('comments.enabled', z.boolean()).optional(),
     ratingsEnabled: tableValue('comments.ratingsEnabled', z.boolean()).optional(),
     anonymousLikes: tableValue('likes.anonymousEnabled', z.boolean()).optional(),
@@ -259,6 +279,10 @@ export interface BlogSettingsValues {
   categoryPath: string;
   seoTitle: string;
   seoDescription: string;
+  /** Issue 19: the shape of post addresses, and what the feeds carry (domain/seo.ts). */
+  postUrlShape: PostUrlShape;
+  feedItemCount: number;
+  feedContent: FeedContentKind;
   commentsEnabled: boolean;
   ratingsEnabled: boolean;
   anonymousLikes: boolean;

@@ -5,6 +5,7 @@
  */
 import type { PostEngagementView } from './engagement';
 import { mediaIdFromUrl } from './media';
+import type { FeedContentKind, PostSeoFields, PostUrlShape } from './seo';
 import { isPlayableVideo, isSafeThumbnailUrl } from './video';
 
 /** A stored image with its intrinsic size; URLs for each width come from `mediaSrcSet`. */
@@ -208,6 +209,10 @@ export interface PostDetail extends PostSummary {
   categories: CategoryLink[];
   tags: TagView[];
   paidPlansGroupIds: string[];
+  /** Issue 19: the post's own SEO fields (domain/seo.ts decides what they resolve to). */
+  seo: PostSeoFields;
+  /** When the post last changed (`posts.updated_at`), for article:modified_time and feeds. */
+  updatedAt: string;
 }
 
 /** One page of a feed, with what the pagination needs (SPEC §3 pagination state). */
@@ -248,4 +253,9 @@ export interface SiteView {
   seoDescription: string;
   /** Issue 18: category prefixes used before; their addresses answer a 301 to the current one. */
   formerCategoryPaths: string[];
+  /** Issue 19: the shape of every post's one address (`postUrl` with the site's shape). */
+  postUrlShape: PostUrlShape;
+  /** Issue 19: how many posts each feed carries, and whether whole posts or their excerpts. */
+  feedItemCount: number;
+  feedContent: FeedContentKind;
 }

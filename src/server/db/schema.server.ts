@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../domain/permissions';
 import { POST_STATUSES } from '../../domain/post-status';
+import { FEED_CONTENT_KINDS, POST_URL_SHAPES } from '../../domain/seo';
 import {
   regconfig,
   searchConfigExpression,
@@ -95,11 +96,23 @@ export const sites = pgTable(
      * 301 to the current prefix, so old links keep working (decision 040).
      */
     formerCategoryPaths: text('former_category_paths').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Issue 19 (the open web): the one address a post has. `slug` is `{base}/{slug}`, `date` is
+     * `{base}/{YYYY}/{MM}/{DD}/{slug}`; the other shape answers a 301 to it.
+     */
+    postUrlShape: text('post_url_shape', { enum: POST_URL_SHAPES }).notNull().default('slug'),
+    /** Issue 19: how many of the newest posts each feed (RSS, Atom, JSON Feed) carries. */
+    feedItemCount: integer('feed_item_count').notNull().default(20),
+    /** Issue 19: whether feed items carry the whole post (`full`) or its excerpt (`excerpt`). */
+    feedContent: text('feed_content', { enum: FEED_CONTENT_KINDS }).notNull().default('full'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sites_host_idx').on(t.host),
     check('sites_scheme_check', sql`${t.scheme} in ('https', 'http')`),
+    check('sites_post_url_shape_check', sql`${t.postUrlShape} in ('slug', 'date')`),
+    check('sites_feed_content_check', sql`${t.feedContent} in ('full', 'excerpt')`),
+    check('sites_feed_item_count_check', sql`${t.feedItemCount} between 1 and 100`),
   ],
 );
 
@@ -271,6 +284,17 @@ export const posts = pgTable(
     language: text('language').notNull().default('en'),
     /** Posts that translate each other share one translation id. */
     translationId: uuid('translation_id'),
+    /**
+     * Issue 19 (per-post SEO): the title and description search engines and social cards show
+     * ('' = the post's title and excerpt), an address to name as canonical instead of the post's
+     * own ('' = its own), whether search engines are asked not to index it, and an image for
+     * social cards instead of the cover.
+     */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    canonicalUrl: text('canonical_url').notNull().default(''),
+    noindex: boolean('noindex').notNull().default(false),
+    socialImage: jsonb('social_image').$type<MediaRef | null>(),
     /** Whether `excerpt` is the writer's own; otherwise it is derived from the content. */
     isExcerptCustom: boolean('is_excerpt_custom').notNull().default(false),
     /**

@@ -106,6 +106,9 @@ async function viewOf(executor: Executor, siteId: string): Promise<BlogSettingsV
       categoryPath: row.categoryPath,
       seoTitle: row.seoTitle,
       seoDescription: row.seoDescription,
+      postUrlShape: row.postUrlShape,
+      feedItemCount: row.feedItemCount,
+      feedContent: row.feedContent,
       ...widgetBackedValues(desktop),
     },
     mobile: mobileDifferences(desktop, mobile),
@@ -189,6 +192,9 @@ export async function updateBlogSettings(
     if (patch.demoMode !== undefined) changes.demoMode = patch.demoMode;
     if (patch.seoTitle !== undefined) changes.seoTitle = patch.seoTitle;
     if (patch.seoDescription !== undefined) changes.seoDescription = patch.seoDescription;
+    if (patch.postUrlShape !== undefined) changes.postUrlShape = patch.postUrlShape;
+    if (patch.feedItemCount !== undefined) changes.feedItemCount = patch.feedItemCount;
+    if (patch.feedContent !== undefined) changes.feedContent = patch.feedContent;
     if (patch.logoMediaId !== undefined) {
       changes.logo =
         patch.logoMediaId === null

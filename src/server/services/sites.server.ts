@@ -62,6 +62,9 @@ export function siteViewOf(
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     formerCategoryPaths: row.formerCategoryPaths,
+    postUrlShape: row.postUrlShape,
+    feedItemCount: row.feedItemCount,
+    feedContent: row.feedContent,
   };
 }
 

@@ -20,6 +20,12 @@ export async function getPostBySlug(
       ...summaryColumns,
       content: posts.content,
       paidPlansGroupIds: posts.paidPlansGroupIds,
+      seoTitle: posts.seoTitle,
+      seoDescription: posts.seoDescription,
+      canonicalUrl: posts.canonicalUrl,
+      noindex: posts.noindex,
+      socialImage: posts.socialImage,
+      updatedAt: posts.updatedAt,
     })
     .from(posts)
     .where(
@@ -44,6 +50,16 @@ export async function getPostBySlug(
     ...summary!,
     content: row.content,
     paidPlansGroupIds: row.paidPlansGroupIds,
+    seo: {
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
+      canonicalUrl: row.canonicalUrl,
+      noindex: row.noindex,
+      socialImage: row.socialImage
+        ? { id: row.socialImage.id, width: row.socialImage.width, height: row.socialImage.height }
+        : null,
+    },
+    updatedAt: row.updatedAt.toISOString(),
     // The post's own order: its main category first.
     categories: row.categoryIds.flatMap((id) => {
       const c = categoriesById.get(id);

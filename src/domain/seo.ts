@@ -1,0 +1,80 @@
+/**
+ * The blog on the open web (issue 19): the rules that decide what search engines, social networks
+ * and feed readers are told about a post, in one place, so that the page's head, the editor's
+ * previews, the feeds and the sitemaps say the same thing.
+ *
+ * Pure: pages, the editor and the server import it.
+ */
+
+/** The shapes a post's one address can take (the site's `post_url_shape`). */
+export const POST_URL_SHAPES = ['slug', 'date'] as const;
+export type PostUrlShape = (typeof POST_URL_SHAPES)[number];
+
+/** What a feed item carries: the whole post or its excerpt (the site's `feed_content`). */
+export const FEED_CONTENT_KINDS = ['full', 'excerpt'] as const;
+export type FeedContentKind = (typeof FEED_CONTENT_KINDS)[number];
+
+/** Bounds of the number of posts a feed carries (the site's `feed_item_count`). */
+export const FEED_ITEM_COUNT_MIN = 1;
+export const FEED_ITEM_COUNT_MAX = 100;
+export const FEED_ITEM_COUNT_DEFAULT = 20;
+
+/** Longest per-post SEO title and description (the same bounds as the blog's defaults). */
+export const POST_SEO_TITLE_MAX_LENGTH = 120;
+export const POST_SEO_DESCRIPTION_MAX_LENGTH = 320;
+/** Longest canonical override (an absolute http(s) URL). */
+export const POST_CANONICAL_URL_MAX_LENGTH = 2000;
+
+/**
+ * Lengths search engines show before cutting (the editor's hints): about 60 characters of a
+ * title and 160 of a description.
+ */
+export const SEO_TITLE_SHOWN_LENGTH = 60;
+export const SEO_DESCRIPTION_SHOWN_LENGTH = 160;
+
+/** The social card image's size (Open Graph's recommended 1.91:1). */
+export const SOCIAL_IMAGE_WIDTH = 1200;
+export const SOCIAL_IMAGE_HEIGHT = 630;
+
+/** A post's own SEO fields as stored (posts.seo_title, ...); '' and false are "not set". */
+export interface PostSeoFields {
+  seoTitle: string;
+  seoDescription: string;
+  canonicalUrl: string;
+  noindex: boolean;
+  /** The social image override, an uploaded image; null for the cover. */
+  socialImage: { id: string; width: number; height: number } | null;
+}
+
+/** The post's SEO fields when it has none of its own. */
+export const EMPTY_POST_SEO: PostSeoFields = {
+  seoTitle: '',
+  seoDescription: '',
+  canonicalUrl: '',
+  noindex: false,
+  socialImage: null,
+};
+
+/**
+ * The title search engines and social cards show for a post: its SEO title, else its title.
+ * (The page's `<title>` adds the blog's name: `pageTitle`.)
+ */
+export function postSeoTitle(post: { title: string; seo: PostSeoFields }): string {
+  return post.seo.seoTitle.trim() || post.title;
+}
+
+/** The description search engines and social cards show: the SEO description, else the excerpt. */
+export function postSeoDescription(post: { excerpt: string; seo: PostSeoFields }): string {
+  return post.seo.seoDescription.trim() || post.excerpt;
+}
+
+/** Whether `url` may be a canonical override: an absolute http(s) address. */
+export function isCanonicalUrl(url: string): boolean {
+  if (url.length > POST_CANONICAL_URL_MAX_LENGTH) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
