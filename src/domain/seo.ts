@@ -78,3 +78,58 @@ export function isCanonicalUrl(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * The social card image of a stored image: 1200×630 JPEG, cropped to the image's most salient
+ * part, made on first request and kept like the other media variants (`GET /media/:id/social.jpg`).
+ */
+export function socialImageUrl(mediaId: string): string {
+  return `/media/${mediaId}/social.jpg`;
+}
+
+/** What a social card shows as its image, relative to the site's origin. */
+export interface SocialImageView {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * A post's social card image: its social image override, else its cover; a stored image is
+ * served at 1200×630 (`socialImageUrl`), an external one (a video's thumbnail) as it is. Null
+ * when the post has neither.
+ */
+export function postSocialImage(post: {
+  title: string;
+  cover: {
+    id: string | null;
+    url: string | null;
+    width: number;
+    height: number;
+    alt: string;
+  } | null;
+  seo: PostSeoFields;
+}): SocialImageView | null {
+  const override = post.seo.socialImage;
+  if (override) {
+    return {
+      url: socialImageUrl(override.id),
+      width: SOCIAL_IMAGE_WIDTH,
+      height: SOCIAL_IMAGE_HEIGHT,
+      alt: post.title,
+    };
+  }
+  const { cover } = post;
+  if (!cover) return null;
+  const alt = cover.alt || post.title;
+  if (cover.id) {
+    return {
+      url: socialImageUrl(cover.id),
+      width: SOCIAL_IMAGE_WIDTH,
+      height: SOCIAL_IMAGE_HEIGHT,
+      alt,
+    };
+  }
+  return cover.url ? { url: cover.url, width: cover.width, height: cover.height, alt } : null;
+}
