@@ -32,6 +32,7 @@ import { dashboardTagsRoutes } from './http/dashboard-tags-routes.server';
 import { editorSettingsRoutes } from './http/editor-settings-routes.server';
 import { engagementRoutes } from './http/engagement-routes.server';
 import { ERROR_INTAKE_LIMIT, errorIntakeRoutes } from './http/error-intake-routes.server';
+import { registerFeedRoutes } from './http/feed-routes.server';
 import { healthRoutes } from './http/health-routes.server';
 import { htmlFrameRoutes } from './http/html-frame-routes.server';
 import { registerInputGuards } from './http/input-guards.server';
@@ -499,6 +500,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routeSubtree(routes, policy), { prefix: prefix ?? '/api', ...routeOptions });
   }
   await app.register(htmlFrameRoutes);
+  // Issue 19: the feeds and their aliases, before the pages' catch-all.
+  registerFeedRoutes(app, {
+    db: options.database.db,
+    reader: services.reader,
+    generations: services.generations,
+  });
   if (options.pages) {
     await app.register(pageRoutes, {
       ...options.pages,
