@@ -10,7 +10,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MEDIA_WIDTHS, mediaUrl } from '../../domain/media';
+import { MEDIA_WIDTHS, mediaIdFromUrl, mediaUrl } from '../../domain/media';
 import { profileUrl } from '../../domain/profiles';
 import type { Decoration, Link, Media, RichDocument, RichNode } from '../../rich-content/document';
 import { safeUrl } from '../../rich-content/safe-url';
@@ -53,7 +53,8 @@ function imageOf(
   if (!media) return null;
   const { width, height } = media;
   const hasSize = Boolean(width && height);
-  const id = media.src.id;
+  // Our own media may be named by id or by one of its URLs (a video's thumbnail).
+  const id = media.src.id ?? mediaIdFromUrl(media.src.url);
   if (id && /^[0-9a-f-]{36}$/i.test(id)) {
     const served = [...MEDIA_WIDTHS]
       .reverse()
@@ -71,7 +72,8 @@ function imageOf(
 
 function Img({ image, alt }: { image: ReturnType<typeof imageOf>; alt: string }) {
   if (!image) return null;
-  return <img src={image.src} width={image.width} height={image.height} alt={alt} />;
+  // Lazy: React's server renderer would otherwise hoist a `<link rel="preload">` per image.
+  return <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" />;
 }
 
 /** A link out; unsafe targets render the text alone. */
