@@ -123,7 +123,8 @@ async function buildFeed(
   const updated = model.entries.length > 0 ? model.updated : null;
   return {
     body,
-    etag: `"${hash}"`,
+    // Weak: the same validator names the plain and the compressed body (RFC 9110 §8.8.1).
+    etag: `W/"${hash}"`,
     lastModified: updated ? new Date(Math.floor(updated.getTime() / 1000) * 1000) : null,
     encoded: {},
   };
