@@ -95,7 +95,8 @@ function compress(body: Buffer, encoding: PageEncoding): Buffer {
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** Whether the request's validators say the client's copy is current (RFC 9110 §13.2.2). */
