@@ -188,6 +188,8 @@ async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
     { name: 'category', path: categoryPath },
     { name: 'api feed', path: await firstWorking(baseUrl, 'feed JSON', ['/api/posts?page=2']) },
     { name: SEARCH_SCENARIO, path: await searchScenarioPath(baseUrl) },
+    // Issue 19: the blog's RSS feed, answered from its cache (decision 048).
+    { name: 'feeds', path: await firstWorking(baseUrl, 'RSS feed', ['/blog/rss.xml']) },
   ];
   return scenarios;
 }
@@ -305,7 +307,9 @@ async function loadPhase(
     progress(`URLs: ${scenarios.map((s) => s.path).join('  ')}`);
 
     const scripts: PageScripts[] = [];
-    for (const scenario of scenarios.filter((s) => !s.path.startsWith('/api/'))) {
+    // Pages only: the API and the feeds carry no scripts.
+    const pages = scenarios.filter((s) => !s.path.startsWith('/api/') && !s.path.endsWith('.xml'));
+    for (const scenario of pages) {
       scripts.push(await measurePageScripts(server.baseUrl, scenario.path));
     }
 

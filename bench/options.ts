@@ -45,6 +45,7 @@ export const SCENARIO_NAMES = [
   'dashboard',
   'members',
   'analytics',
+  'feeds',
 ] as const;
 
 /** The `--only` name of the group that loads the feed page once per feed layout. */

@@ -254,6 +254,14 @@ describe('scopes', () => {
       expect((await fetchFeed(main.site, 'rss', scope)).statusCode).toBe(404);
     }
   });
+
+  it('has no feed for a private profile', async () => {
+    const { site } = await blogWith(0);
+    const hidden = await createMember(harness.db, site.id, { privacyStatus: 'PRIVATE' });
+    await harness.app.services.postWriter.insertPost(buildPost(site.id, hidden.id));
+    const response = await fetchFeed(site, 'atom', { kind: 'author', slug: hidden.slug });
+    expect(response.statusCode).toBe(404);
+  });
 });
 
 describe('settings', () => {
