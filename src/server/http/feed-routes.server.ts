@@ -21,6 +21,7 @@ import {
   type FeedScope,
   feedUrl,
 } from '../../domain/feeds';
+import { isReservedSlug } from '../../domain/slugs';
 import type { SiteView } from '../../domain/views';
 import { type SiteGenerations, SiteMemo } from '../cache/generations.server';
 import { posts } from '../db/schema.server';
@@ -45,8 +46,9 @@ export const FEED_ALIASES = [
 ] as const;
 
 /**
- * Aliases that are also a post's address (`/blog/{slug}`): a published post with the slug `rss`
- * or `feed` keeps its address, and the alias answers only when there is no such post.
+ * Aliases shaped like a post's address (`/blog/{slug}`). A published post with the slug `rss`
+ * keeps its address: the alias answers only when there is no such post. `feed` is a reserved
+ * word (domain/slugs.ts), never a post's page (SPEC §2), so its aliases always redirect.
  */
 export const POST_SHAPED_FEED_ALIASES: Readonly<Record<string, string>> = {
   '/blog/rss': 'rss',
@@ -216,7 +218,7 @@ export function registerFeedRoutes(app: FastifyInstance, options: FeedRoutesOpti
     const slug = POST_SHAPED_FEED_ALIASES[path];
     if (slug === undefined) return;
     const site = await request.site;
-    if (await hasPostAt(options, site, slug)) return;
+    if (!isReservedSlug(slug) && (await hasPostAt(options, site, slug))) return;
     return reply.redirect(feedUrl(site.blogBase, 'rss'), 301);
   });
 }
