@@ -104,8 +104,8 @@ describe('feed-safe HTML of a post with every node type', () => {
     expect(urls.length).toBeGreaterThan(10);
     for (const url of urls) expect(url).toMatch(/^(https?:\/\/|mailto:|tel:)/);
     expect(urls).toContain(`${ORIGIN}/media/00000000-0000-4000-8000-000000000001/w960.webp`);
-    // An in-post anchor points into the post.
-    expect(urls).toContain(`${POST}#tables`);
+    // An in-post anchor points into the post, at the id the page gives its target.
+    expect(urls).toContain(`${POST}#rc-tables`);
     // A mention leads to the member's profile.
     expect(urls).toContain(`${ORIGIN}/blog/profiles/sofia-marchetti`);
   });

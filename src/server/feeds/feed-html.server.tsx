@@ -13,6 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MEDIA_WIDTHS, mediaIdFromUrl, mediaUrl } from '../../domain/media';
 import { profileUrl } from '../../domain/profiles';
 import type { Decoration, Link, Media, RichDocument, RichNode } from '../../rich-content/document';
+import { anchorDomId } from '../../rich-content/render/block-style';
 import { safeUrl } from '../../rich-content/safe-url';
 
 /** What the renderer needs beyond the document: where the post lives and its words. */
@@ -84,7 +85,7 @@ function A({ href, children }: { href: string | undefined; children: ReactNode }
 function linkHref(link: Link | undefined, context: FeedHtmlContext): string | undefined {
   if (!link) return undefined;
   if (link.url) return absoluteUrl(link.url, context.origin);
-  if (link.anchor) return `${context.postLink}#${encodeURIComponent(link.anchor)}`;
+  if (link.anchor) return `${context.postLink}#${anchorDomId(link.anchor)}`;
   return undefined;
 }
 
@@ -100,7 +101,7 @@ function textRun(text: string, decorations: Decoration[], context: FeedHtmlConte
     }
     if (decoration.type === 'LINK') href = linkHref(decoration.linkData.link, context);
     if (decoration.type === 'ANCHOR' && !href) {
-      href = `${context.postLink}#${encodeURIComponent(decoration.anchorData.anchor)}`;
+      href = `${context.postLink}#${anchorDomId(decoration.anchorData.anchor)}`;
     }
     if (decoration.type === 'MENTION' && !href) {
       const { slug, id } = decoration.mentionData;
