@@ -285,6 +285,24 @@ describe('settings', () => {
   });
 });
 
+describe('the channel', () => {
+  it('carries the blog’s description and logo', async () => {
+    const logoId = '5e0c2d7a-2222-4333-8444-a55566667777';
+    const { site } = await blogWith(1, {
+      description: 'Slow travel by train.',
+      logo: { id: logoId, width: 400, height: 400 },
+    });
+    const logo = `${site.origin}/media/${logoId}/w320.webp`;
+    const { channel } = readRss((await fetchFeed(site, 'rss')).body);
+    expect(channel.description).toBe('Slow travel by train.');
+    expect(channel.image).toEqual({ url: logo, title: 'Test Site', link: `${site.origin}/blog` });
+    const atom = await fetchFeed(site, 'atom');
+    expect(atomErrors(atom.body)).toBeNull();
+    expect(parser.parse(atom.body).feed.logo).toBe(logo);
+    expect(JsonFeedSchema.parse((await fetchFeed(site, 'json')).json()).icon).toBe(logo);
+  });
+});
+
 describe('covers', () => {
   it('carries the cover as an enclosure with its stored size, media:content and JSON image', async () => {
     const coverId = '0b4a1f7e-1111-4222-8333-944455556666';
