@@ -157,8 +157,9 @@ export function shownInSearch(text: string, shown: number): string {
   const chars = Array.from(flat);
   if (chars.length <= shown) return flat;
   const head = chars.slice(0, shown - 1).join('');
+  const isAtBoundary = chars[shown - 1] === ' ';
   const space = head.lastIndexOf(' ');
   // A word longer than the last third is cut where it is rather than losing the whole line.
-  const cut = space > (shown * 2) / 3 ? head.slice(0, space) : head;
+  const cut = isAtBoundary || space <= (shown * 2) / 3 ? head : head.slice(0, space);
   return `${cut.replace(/[\s.,;:!?-]+$/u, '')}…`;
 }
