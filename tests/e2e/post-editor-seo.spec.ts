@@ -81,6 +81,10 @@ test.describe('as the seeded writer', () => {
     await expect(seo.getByText('This word is reserved by the blog.')).toBeVisible();
     await slugField.fill(slug);
     await expect(seo.getByTestId('seo-search-url')).toHaveText(new RegExp(`/blog/${slug}$`));
+    await seo
+      .getByRole('heading', { name: 'Search engines and social cards' })
+      .scrollIntoViewIfNeeded();
+    await shot(page, 'fields', project);
 
     await seo
       .getByTestId('seo-social-image-input')
@@ -109,9 +113,9 @@ test.describe('as the seeded writer', () => {
     expect(await metaContent(page, 'meta[name="description"]')).toBe(shown.description);
     expect(await metaContent(page, 'meta[property="og:title"]')).toBe(shown.title);
     expect(await metaContent(page, 'meta[property="og:description"]')).toBe(shown.description);
+    await shot(page, 'post', project);
     // og:image arrives with the page heads' part of issue 19 (the `heads` branch).
     expect(await metaContent(page, 'meta[property="og:image"]')).toBe(shown.image);
-    await shot(page, 'post', project);
   });
 });
 
