@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { actAsSeededWriter, test } from './support';
+import { actAsSeededWriter, expectAccessible, test } from './support';
 
 async function shot(page: Page, name: string, project: string, fullPage = false) {
   await page.screenshot({ path: `/tmp/shots/${project}-post-editor-seo-${name}.png`, fullPage });
@@ -95,6 +95,7 @@ test.describe('as the seeded writer', () => {
     await seo.scrollIntoViewIfNeeded();
     await seo.getByTestId('seo-social-preview').scrollIntoViewIfNeeded();
     await shot(page, 'previews', project);
+    await expectAccessible(page, '.pe-seo');
 
     const shown = {
       title: (await socialTitle.textContent()) ?? '',
