@@ -21,7 +21,7 @@ import { excerptOf, plainText } from '../../rich-content/text';
 import { useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import type { PostDraft } from './autosave';
-import { isCanonicalAcceptable, isSlugAcceptable, type SeoDraft, seoPreviewOf } from './seo-draft';
+import { isCanonicalAcceptable, type SeoDraft, seoPreviewOf } from './seo-draft';
 import { SearchResultPreview, SocialCardPreview } from './seo-previews';
 import { UploadError, uploadMedia } from './upload-client';
 import './seo-section.css';
@@ -71,9 +71,8 @@ export function SeoSection({
     base,
   });
   const slugError = slugProblem(seo.slug, serverErrors.slug, t);
-  const canonicalError = !isCanonicalAcceptable(seo.canonicalUrl)
-    ? t('postEditorPage.seo.canonicalInvalid')
-    : serverErrors.canonicalUrl
+  const canonicalError =
+    !isCanonicalAcceptable(seo.canonicalUrl) || serverErrors.canonicalUrl
       ? t('postEditorPage.seo.canonicalInvalid')
       : null;
 
@@ -126,7 +125,11 @@ export function SeoSection({
             aria-describedby={`${id}-slug-hint`}
             onChange={(event) => setSeo({ slug: slugInput(event.target.value) })}
             onBlur={() => {
-              if (seo.slug) setSeo({ slug: slugify(seo.slug) });
+              // Left empty, the address stays what it was; otherwise its ends are tidied.
+              if (seo.slug === '') setSeo({ slug: null });
+              else if (seo.slug !== null && slugify(seo.slug) !== seo.slug) {
+                setSeo({ slug: slugify(seo.slug) });
+              }
             }}
           />
         </div>
@@ -188,12 +191,9 @@ function slugProblem(
   server: string | undefined,
   t: ReturnType<typeof useTranslation>['t'],
 ): string | null {
-  if (typed !== null && typed !== '' && isReservedSlug(slugify(typed))) {
-    return t('postEditorPage.seo.slugReserved');
-  }
-  if (typed !== null && !isSlugAcceptable(slugify(typed)))
-    return t('postEditorPage.seo.slugInvalid');
+  // An empty field is refused; anything else typed is tidied into a slug when the field is left.
   if (typed === '') return t('postEditorPage.seo.slugInvalid');
+  if (typed !== null && isReservedSlug(slugify(typed))) return t('postEditorPage.seo.slugReserved');
   if (server) return t('postEditorPage.seo.slugTaken');
   return null;
 }
