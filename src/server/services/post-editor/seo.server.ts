@@ -111,7 +111,9 @@ export async function slugAfterSave(
   }
   if (isDraftSlug) return { slug, slugs: [slug] };
   if (slug === before.slug) return { slug, slugs: [...before.slugs] };
-  return { slug, slugs: [...before.slugs.filter((s) => s !== slug), slug] };
+  // The old slug is kept even if an older row never listed its current one.
+  const older = before.slugs.filter((s) => s !== slug && s !== before.slug);
+  return { slug, slugs: [...older, before.slug, slug] };
 }
 
 /** 409 `slug_taken` when another post of the blog has `slug` as its address. */
