@@ -86,3 +86,43 @@ describe('requiredFieldsProblem (SPEC §5)', () => {
     expect(Object.keys(both?.fields ?? {}).sort()).toEqual(['content', 'title']);
   });
 });
+
+describe('PostSaveSchema — per-post SEO (issue 19)', () => {
+  const fieldsOf = (body: object) => {
+    const result = PostSaveSchema.safeParse({ revision: 1, ...body });
+    return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+  };
+
+  it('takes the SEO fields within their limits', () => {
+    expect(
+      fieldsOf({
+        seoTitle: 't'.repeat(120),
+        seoDescription: 'd'.repeat(320),
+        slug: 'tide-tables-2',
+        canonicalUrl: ' https://example.org/tides ',
+        noindex: true,
+        socialImageId: null,
+      }),
+    ).toEqual([]);
+    const parsed = PostSaveSchema.parse({ revision: 1, canonicalUrl: ' https://example.org/x ' });
+    expect(parsed.canonicalUrl).toBe('https://example.org/x');
+    expect(fieldsOf({ canonicalUrl: '' })).toEqual([]);
+  });
+
+  it('names the field it refuses', () => {
+    expect(fieldsOf({ seoTitle: 't'.repeat(121) })).toEqual(['seoTitle']);
+    expect(fieldsOf({ seoDescription: 'd'.repeat(321) })).toEqual(['seoDescription']);
+    for (const canonicalUrl of ['/tides', 'mailto:a@b.c', 'javascript:alert(1)', 'tides']) {
+      expect(fieldsOf({ canonicalUrl }), canonicalUrl).toEqual(['canonicalUrl']);
+    }
+    for (const slug of ['', 'Tides', 'tides--2', '-tides', 'search', 'edit', 'x'.repeat(101)]) {
+      expect(
+        fieldsOf({ slug }).every((field) => field === 'slug'),
+        slug,
+      ).toBe(true);
+      expect(fieldsOf({ slug }).length, slug).toBeGreaterThan(0);
+    }
+    expect(fieldsOf({ socialImageId: 'not-a-uuid' })).toEqual(['socialImageId']);
+    expect(fieldsOf({ noindex: 'yes' })).toEqual(['noindex']);
+  });
+});

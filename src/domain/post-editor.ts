@@ -6,6 +6,14 @@
  */
 import { z } from 'zod';
 import type { ReviewNoteView } from './post-review';
+import {
+  isCanonicalUrl,
+  POST_CANONICAL_URL_MAX_LENGTH,
+  POST_SEO_DESCRIPTION_MAX_LENGTH,
+  POST_SEO_TITLE_MAX_LENGTH,
+  type PostSeoFields,
+} from './seo';
+import { isReservedSlug, isSlugShape, SLUG_MAX_LENGTH } from './slugs';
 import { safeJson, safeText } from './text-input';
 
 /** Longest post title. */
@@ -45,6 +53,35 @@ const uniqueIds = (max: number) =>
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id');
 
+/**
+ * A slug the writer chooses (issue 19): a slug's shape and never a reserved word (SPEC §2).
+ * Whether another post of the blog has it is the server's to check.
+ */
+export const PostSlugSchema = safeText()
+  .min(1, 'is required')
+  .max(SLUG_MAX_LENGTH)
+  .refine(isSlugShape, 'must be lowercase letters and digits joined by dashes')
+  .refine((slug) => !isReservedSlug(slug), 'is a reserved word');
+
+/** A canonical override: '' (the post's own address) or an absolute http(s) URL. */
+export const CanonicalUrlSchema = safeText()
+  .trim()
+  .max(POST_CANONICAL_URL_MAX_LENGTH)
+  .refine((url) => url === '' || isCanonicalUrl(url), 'must be an absolute http(s) address');
+
+/**
+ * The per-post SEO fields of a save (issue 19 "Per-post SEO"), writable with `post:toggle-seo`.
+ * `socialImageId` is a media id of the site (an image) or null for the cover.
+ */
+export const PostSeoSaveShape = {
+  seoTitle: safeText().max(POST_SEO_TITLE_MAX_LENGTH).optional(),
+  seoDescription: safeText().max(POST_SEO_DESCRIPTION_MAX_LENGTH).optional(),
+  slug: PostSlugSchema.optional(),
+  canonicalUrl: CanonicalUrlSchema.optional(),
+  noindex: z.boolean().optional(),
+  socialImageId: z.uuid().nullable().optional(),
+};
+
 /** Creating a draft: everything optional; an empty draft is allowed. */
 export const PostCreateSchema = z
   .strictObject({
@@ -69,6 +106,7 @@ export const PostSaveSchema = z.strictObject({
   tagIds: uniqueIds(POST_TAGS_MAX).optional(),
   language: LanguageTagSchema.optional(),
   isCommentsDisabled: z.boolean().optional(),
+  ...PostSeoSaveShape,
 });
 export type PostSave = z.infer<typeof PostSaveSchema>;
 
@@ -145,6 +183,8 @@ export interface EditorPermissions {
   canSubmit: boolean;
   /** Send the post waiting for review back to its writer (`post:send-back`). */
   canSendBack: boolean;
+  /** Change the SEO fields and the slug (`post:toggle-seo`, issue 19). */
+  canEditSeo: boolean;
 }
 
 /** A post as the editor loads it (a presenter's allowlist, not the stored row). */
@@ -163,6 +203,8 @@ export interface EditorPostView {
   tagIds: string[];
   language: string;
   isCommentsDisabled: boolean;
+  /** The per-post SEO fields (issue 19); '' and false are "not set". */
+  seo: PostSeoFields;
   ownerId: string;
   firstPublishedDate: string | null;
   lastPublishedDate: string | null;

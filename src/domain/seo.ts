@@ -133,3 +133,33 @@ export function postSocialImage(post: {
   }
   return cover.url ? { url: cover.url, width: cover.width, height: cover.height, alt } : null;
 }
+
+/**
+ * The address search engines and social cards are given for a post: the writer's canonical
+ * override, else the post's own page (`link`, under the blog base) at the site's origin.
+ */
+export function postCanonicalUrl(
+  post: { link: string; seo: Pick<PostSeoFields, 'canonicalUrl'> },
+  origin: string,
+): string {
+  return post.seo.canonicalUrl.trim() || new URL(post.link, origin).href;
+}
+
+/**
+ * `text` as a search result shows it: whitespace runs as one space and, past `shown`
+ * characters, cut at the last word boundary that fits, with an ellipsis (search engines cut
+ * titles near 60 characters and descriptions near 160: `SEO_TITLE_SHOWN_LENGTH`,
+ * `SEO_DESCRIPTION_SHOWN_LENGTH`). The editor's previews show what the page head says, cut so.
+ */
+export function shownInSearch(text: string, shown: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  // Counted in code points, so an emoji is one character and never split in half.
+  const chars = Array.from(flat);
+  if (chars.length <= shown) return flat;
+  const head = chars.slice(0, shown - 1).join('');
+  const isAtBoundary = chars[shown - 1] === ' ';
+  const space = head.lastIndexOf(' ');
+  // A word longer than the last third is cut where it is rather than losing the whole line.
+  const cut = isAtBoundary || space <= (shown * 2) / 3 ? head : head.slice(0, space);
+  return `${cut.replace(/[\s.,;:!?-]+$/u, '')}…`;
+}

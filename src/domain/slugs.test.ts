@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  draftPlaceholderSlug,
+  isDerivedSlug,
   isReservedSlug,
+  isSlugShape,
   normalizeCategorySlug,
   RESERVED_SLUGS,
   SLUG_MAX_LENGTH,
+  slugInput,
   slugify,
   uniqueSlug,
 } from './slugs';
@@ -118,5 +122,53 @@ describe('uniqueSlug', () => {
 describe('normalizeCategorySlug', () => {
   it('lowercases category slugs (SPEC §5)', () => {
     expect(normalizeCategorySlug(' Travel-Tips ')).toBe('travel-tips');
+  });
+});
+
+describe('isSlugShape', () => {
+  it('takes lowercase letters and digits joined by single dashes', () => {
+    for (const slug of ['a', 'tide-tables', '2026-in-review', 'x1-y2']) {
+      expect(isSlugShape(slug), slug).toBe(true);
+    }
+    for (const slug of ['', 'Caps', 'two  spaces', '-lead', 'trail-', 'dou--ble', 'ünï']) {
+      expect(isSlugShape(slug), slug).toBe(false);
+    }
+    expect(isSlugShape('a'.repeat(SLUG_MAX_LENGTH + 1))).toBe(false);
+  });
+
+  it('accepts whatever slugify makes', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => isSlugShape(slugify(text))));
+  });
+});
+
+describe('slugInput', () => {
+  it('keeps what the writer types a slug while they type it', () => {
+    expect(slugInput('Tide Tables ')).toBe('tide-tables-');
+    expect(slugInput('  Über  café!')).toBe('uber-cafe-');
+    expect(slugInput('a'.repeat(SLUG_MAX_LENGTH + 5))).toHaveLength(SLUG_MAX_LENGTH);
+  });
+});
+
+describe('isDerivedSlug', () => {
+  const id = '6f1c1f5e-3a52-4a3e-9d7b-5d8f0a1b2c3d';
+
+  it('knows the slugs a title gives, numbered or not, and the untitled draft placeholder', () => {
+    expect(isDerivedSlug('tide-tables', { id, title: 'Tide tables' })).toBe(true);
+    expect(isDerivedSlug('tide-tables-3', { id, title: 'Tide tables' })).toBe(true);
+    expect(isDerivedSlug('new-post', { id, title: 'New' })).toBe(true);
+    expect(isDerivedSlug(draftPlaceholderSlug(id), { id, title: '' })).toBe(true);
+    const long = 'word '.repeat(40);
+    expect(
+      isDerivedSlug(
+        uniqueSlug(slugify(long), (s) => s === slugify(long)),
+        { id, title: long },
+      ),
+    ).toBe(true);
+  });
+
+  it('knows a slug the writer chose', () => {
+    expect(isDerivedSlug('my-own', { id, title: 'Tide tables' })).toBe(false);
+    expect(isDerivedSlug('tide-2', { id, title: 'Tide tables' })).toBe(false);
+    expect(isDerivedSlug('chosen', { id, title: '' })).toBe(false);
   });
 });

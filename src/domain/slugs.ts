@@ -100,6 +100,56 @@ export function uniqueSlug(
   throw new Error(`No free slug for '${base}'`);
 }
 
+/** What a slug a writer types must look like: lowercase letters and digits joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether `slug` has a slug's shape (`SLUG_PATTERN`, at most `SLUG_MAX_LENGTH` characters). */
+export function isSlugShape(slug: string): boolean {
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
+}
+
+/**
+ * A slug field's text as the writer types it: lowercase, anything but letters and digits turned
+ * into a dash, no repeated dash, at most `SLUG_MAX_LENGTH` characters. A trailing dash stays (the
+ * writer is typing the next word); `slugify` tidies the end when the field is left.
+ */
+export function slugInput(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, SLUG_MAX_LENGTH);
+}
+
+/**
+ * The placeholder slug of a draft without a title (`draft-` and the id's first 8 characters), so
+ * its address exists before it is named.
+ */
+export function draftPlaceholderSlug(postId: string): string {
+  return `draft-${postId.slice(0, 8)}`;
+}
+
+/**
+ * Whether a post's slug is the one its title gave it (`slugify(title)`, maybe with the suffix
+ * `uniqueSlug` adds) or a draft's placeholder, rather than one the writer chose: a draft's
+ * derived slug follows its title, a chosen one stays (issue 19 "slug, editable").
+ */
+export function isDerivedSlug(slug: string, post: { id: string; title: string }): boolean {
+  if (slug === draftPlaceholderSlug(post.id)) return true;
+  if (post.title.trim() === '') return false;
+  const base = slugify(post.title);
+  const root = isReservedSlug(base) ? `${base}-post` : base;
+  if (slug === root) return true;
+  const numbered = /^(.+)-(\d+)$/.exec(slug);
+  if (numbered === null) return false;
+  const [, prefix, digits] = numbered as unknown as [string, string, string];
+  // uniqueSlug shortens a long root to fit the suffix within SLUG_MAX_LENGTH.
+  const isShortened = root.length + digits.length + 1 > SLUG_MAX_LENGTH && root.startsWith(prefix);
+  return prefix === root || isShortened;
+}
+
 /** SPEC §5: category slugs are stored and compared in lowercase. */
 export function normalizeCategorySlug(slug: string): string {
   return slug.trim().toLowerCase();

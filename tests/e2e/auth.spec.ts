@@ -134,7 +134,7 @@ test('a gated page asks to log in, then continues there: the seeded writer publi
 
   await submitLogIn(page, SOFIA);
   await expect(page).toHaveURL(/\/blog\/create-post$/);
-  const titleField = page.getByRole('textbox', { name: 'Title' });
+  const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
   await expect(titleField).toBeVisible();
   await titleField.fill(title);
   const body = page.locator('.pe-content [contenteditable="true"]');
@@ -171,7 +171,7 @@ test('a guest-writer may write a draft but is refused publishing, even past the 
   await hydrated(page);
   await submitLogIn(page, PRIYA);
   await expect(page).toHaveURL(/\/blog\/create-post$/);
-  await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
   // SPEC §6: guest-writers cannot publish; the page offers no Publish.
   await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
 

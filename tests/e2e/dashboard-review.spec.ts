@@ -13,7 +13,7 @@ import { DANIEL, hydrated, logInTo, memberBrowser, PRIYA, test } from './support
 const MEMBER_HEADER = 'x-inkwell-test-member';
 
 const editorArea = (page: Page) => page.locator('.pe-content [contenteditable="true"]');
-const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title' });
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const saveStatus = (page: Page) => page.getByTestId('save-status');
 const badge = (page: Page) => page.locator('.pe-badge');
 

@@ -103,7 +103,9 @@ test.describe('as the seeded writer', () => {
       .getByRole('link', { name: `Edit “${DRAFT_TITLE}”` })
       .click();
     await expect(page).toHaveURL(/\/blog\/[0-9a-f-]{36}\/edit$/);
-    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(DRAFT_TITLE);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+      DRAFT_TITLE,
+    );
   });
 
   test('has no serious accessibility violations in any tab', async ({ page }) => {

@@ -88,7 +88,9 @@ test.describe('as the seeded writer', () => {
       const copyId = /\/blog\/([0-9a-f-]{36})\/edit$/.exec(page.url())![1]!;
       made.push(copyId);
       expect(copyId).not.toBe(post.id);
-      await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(/Menu trial/);
+      await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+        /Menu trial/,
+      );
 
       // Revert to draft: asked first; Cancel leaves the post as it was.
       await page.goto(`/blog/${post.slug}`);

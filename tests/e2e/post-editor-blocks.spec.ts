@@ -189,7 +189,9 @@ test.describe('the rich-text editor, as the seeded writer', () => {
   }, testInfo) => {
     const project = testInfo.project.name;
     await openEditor(page);
-    await page.getByRole('textbox', { name: 'Title' }).fill(`Blocks ${project} ${Date.now()}`);
+    await page
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .fill(`Blocks ${project} ${Date.now()}`);
     await editorArea(page).click();
     await page.keyboard.type('Where we met:');
 

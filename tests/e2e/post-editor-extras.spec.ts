@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test';
 import { actAsSeededWriter, demoBlogOrigin, test } from './support';
 
 const editorArea = (page: Page) => page.locator('.pe-content [contenteditable="true"]');
-const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title' });
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const saveStatus = (page: Page) => page.getByTestId('save-status');
 const tableBar = (page: Page) => page.getByRole('toolbar', { name: 'Table' });
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -158,7 +158,7 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
 
   await page.goto('/blog/create-post');
   await expect(editorArea(page)).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await editorArea(page).click();
   await page.keyboard.type('A post that holds one of everything.');
 

@@ -13,7 +13,7 @@ async function shot(page: Page, name: string, project: string, fullPage = false)
 }
 
 const editorArea = (page: Page) => page.locator('.pe-content [contenteditable="true"]');
-const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title' });
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const saveStatus = (page: Page) => page.getByTestId('save-status');
 
 /** Types into the editor; it loads lazily after hydration. */

@@ -62,6 +62,14 @@ export async function movePostCounts(
   }
 }
 
+/** The per-post SEO columns (issue 19) a write may set; left out, they keep their value. */
+export type PostSeoChanges = Partial<
+  Pick<
+    typeof posts.$inferInsert,
+    'seoTitle' | 'seoDescription' | 'canonicalUrl' | 'noindex' | 'socialImage'
+  >
+>;
+
 /**
  * Inside `tx`, rewrites a stored post from `write`: the columns derived from its content, its
  * status and dates, and its listing rows (replaced whole, so they always match the post), with
@@ -72,7 +80,7 @@ export async function updatePostIn(
   tx: Transaction,
   write: PostWrite,
   before: ListedState,
-  changes: { revision: number; slugs: string[]; updatedAt: Date },
+  changes: { revision: number; slugs: string[]; updatedAt: Date } & PostSeoChanges,
 ): Promise<typeof posts.$inferSelect> {
   const records = buildPostRecords(write);
   const {

@@ -18,7 +18,6 @@ import { NOTIFICATIONS_PAGE_SIZE } from '../../domain/notifications';
 import { type Actor, can } from '../../domain/permissions';
 import type { EditorPostView } from '../../domain/post-editor';
 import { canvasViewOf } from '../../domain/render-mode';
-import { EMPTY_POST_SEO } from '../../domain/seo';
 import { CSRF_ERROR_CODE, CSRF_FIELD, SESSION_COOKIE } from '../../domain/session';
 import type { Device } from '../../domain/settings';
 import type { PostDetail, SiteView } from '../../domain/views';
@@ -197,8 +196,8 @@ function postEditorReadsFor(
       ...summary!,
       content,
       paidPlansGroupIds: [],
-      // The editor's SEO fields join the view with the per-post SEO panel (issue 19).
-      seo: EMPTY_POST_SEO,
+      // The preview's head says what the published page will (issue 19).
+      seo: view.seo,
       updatedAt: view.updatedAt,
       categories: view.categoryIds.flatMap((id) => {
         const c = categories.find((category) => category.id === id);

@@ -158,6 +158,34 @@ describe('/:postId/preview/:instance', () => {
     expect((await page('/blog/not-a-uuid/preview/1', ids.writer)).status).toBe(404);
   });
 
+  it("titles the preview with the draft's own SEO title (issue 19)", async () => {
+    const draft = buildPost(harness.site.id, ids.writer, {
+      title: 'Leaf mould',
+      body: 'Leaves rot slowly into the best soil.',
+      status: 'unpublished',
+      firstPublishedDate: null,
+    });
+    await harness.app.services.postWriter.insertPost(draft);
+    const saved = await harness.app.inject({
+      method: 'PUT',
+      url: `/api/editor/posts/${draft.id}`,
+      headers: { host: harness.site.host, [TEST_MEMBER_HEADER]: ids.writer },
+      payload: {
+        revision: 1,
+        seoTitle: 'Making leaf mould',
+        seoDescription: 'Two years, one bag.',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { status, html } = await page(`/blog/${draft.id}/preview/1`, ids.writer);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Making leaf mould[^<]*<\/title>/);
+    // The editor page draws the SEO section with its previews on the server.
+    const editor = await page(`/blog/${draft.id}/edit`, ids.writer);
+    expect(editor.html).toContain('Search engines and social cards');
+    expect(editor.html).toContain('data-testid="seo-social-title">Making leaf mould</p>');
+  });
+
   it('previews a published post exactly as its page', async () => {
     const { status, html } = await page(`/blog/${posts.published.id}/preview/1`, ids.writer);
     expect(status).toBe(200);

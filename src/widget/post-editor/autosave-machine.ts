@@ -6,6 +6,7 @@
 import type { EditorPostView, PostSave } from '../../domain/post-editor';
 import type { AutosaveOptions, AutosaveState, LocalCopy, PostDraft } from './autosave';
 import type { ApiResult } from './page-api';
+import { seoSaveFields } from './seo-draft';
 
 /** The machine's state: what the page sees (`state`) and the counters and timers behind it. */
 export interface AutosaveMachine {
@@ -87,6 +88,7 @@ function saveBody(draft: PostDraft, revision: number): PostSave {
     categoryIds: draft.categoryIds,
     tagIds: draft.tagIds,
     language: draft.language,
+    ...seoSaveFields(draft.seo),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditorPostView } from '../../domain/post-editor';
+import { EMPTY_POST_SEO } from '../../domain/seo';
 import {
   AUTOSAVE_DEBOUNCE_MS,
   type AutosaveState,
@@ -15,6 +16,7 @@ import {
   type StorageLike,
 } from './autosave';
 import { createEditorApi } from './page-api';
+import { EMPTY_SEO_DRAFT } from './seo-draft';
 
 const SITE = 'site-1';
 const POST_ID = '6f1c1f5e-3a52-4a3e-9d7b-5d8f0a1b2c3d';
@@ -33,6 +35,7 @@ function buildView(overrides: Partial<EditorPostView> = {}): EditorPostView {
     tagIds: [],
     language: 'en',
     isCommentsDisabled: false,
+    seo: EMPTY_POST_SEO,
     ownerId: 'member-1',
     firstPublishedDate: null,
     lastPublishedDate: null,
@@ -47,6 +50,7 @@ function buildView(overrides: Partial<EditorPostView> = {}): EditorPostView {
       canSendBack: false,
       canPublish: true,
       canRevertToDraft: true,
+      canEditSeo: true,
     },
     review: null,
     ...overrides,
@@ -62,6 +66,7 @@ function emptyDraft(overrides: Partial<PostDraft> = {}): PostDraft {
     categoryIds: [],
     tagIds: [],
     language: 'en',
+    seo: EMPTY_SEO_DRAFT,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ import {
   settleWaiters,
 } from './autosave-machine';
 import type { EditorApi } from './page-api';
+import { EMPTY_SEO_DRAFT, type SeoDraft, seoDraftOf } from './seo-draft';
 
 /** Quiet time after the last edit before a save (issue 4: about a second). */
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
@@ -39,6 +40,8 @@ export interface PostDraft {
   categoryIds: string[];
   tagIds: string[];
   language: string;
+  /** The per-post SEO fields and the slug (issue 19). */
+  seo: SeoDraft;
 }
 
 /**
@@ -97,6 +100,9 @@ export function readLocalCopy(storage: StorageLike | null, key: string): LocalCo
     const value = JSON.parse(text) as Partial<LocalCopy>;
     if (!value || typeof value.savedAt !== 'string' || !value.draft) return null;
     if (typeof value.draft.title !== 'string') return null;
+    // A copy written before issue 19 has no SEO part: the post had none then.
+    if (!value.draft.seo)
+      return { ...value, draft: { ...value.draft, seo: EMPTY_SEO_DRAFT } } as LocalCopy;
     return value as LocalCopy;
   } catch {
     return null;
@@ -113,6 +119,7 @@ export function draftOf(post: EditorPostView): PostDraft {
     categoryIds: post.categoryIds,
     tagIds: post.tagIds,
     language: post.language,
+    seo: seoDraftOf(post),
   };
 }
 

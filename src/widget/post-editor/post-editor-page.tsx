@@ -35,6 +35,8 @@ import { draftOf, type PostDraft } from './autosave';
 import { createEditorApi } from './page-api';
 import { ConflictBanner, RestoreBanner, ReviewBanner } from './page-banners';
 import { EditorBar } from './page-bar';
+import { EMPTY_SEO_DRAFT } from './seo-draft';
+import { SeoSection } from './seo-section';
 import { TagsField } from './tags-field';
 import { UploadError, uploadMedia } from './upload-client';
 import { usePageActions } from './use-page-actions';
@@ -49,6 +51,8 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 export interface PostEditorPageProps {
   base: string;
   siteId: string;
+  /** The site's origin (previews of the post's address, issue 19). */
+  origin: string;
   timeZone: string;
   /** The post being edited; null on `/create-post`. */
   post: EditorPostView | null;
@@ -94,6 +98,7 @@ function EditorScreen(props: PostEditorPageProps) {
           categoryIds: props.newPost.categoryIds,
           tagIds: [],
           language: props.newPost.language,
+          seo: EMPTY_SEO_DRAFT,
         },
   );
   const { machine, save, post, setPost, restore, setRestore } = usePageAutosave({
@@ -253,6 +258,9 @@ function EditorScreen(props: PostEditorPageProps) {
           props={props}
           canEditSettings={save !== null && permissions.canEditSettings}
           canChangeLanguage={save !== null && permissions.canChangeLanguage}
+          canEditSeo={save !== null && permissions.canEditSeo}
+          slug={post?.slug ?? ''}
+          serverErrors={save?.error?.fields ?? {}}
         />
       </div>
     </div>
@@ -271,6 +279,7 @@ function newPostPermissions(canPublish: boolean): EditorPermissions {
     // Decision 034: a writer who may not publish submits the new post once it is saved.
     canSubmit: !canPublish,
     canSendBack: false,
+    canEditSeo: true,
   };
 }
 
@@ -299,6 +308,10 @@ interface SidePanelProps {
   props: PostEditorPageProps;
   canEditSettings: boolean;
   canChangeLanguage: boolean;
+  canEditSeo: boolean;
+  /** The slug the post's address uses now ('' before the first save). */
+  slug: string;
+  serverErrors: Record<string, string>;
 }
 
 function SidePanel({
@@ -309,6 +322,9 @@ function SidePanel({
   props,
   canEditSettings,
   canChangeLanguage,
+  canEditSeo,
+  slug,
+  serverErrors,
 }: SidePanelProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -405,6 +421,16 @@ function SidePanel({
           ))}
         </select>
       </section>
+
+      <SeoSection
+        draft={draft}
+        edit={edit}
+        slug={slug}
+        base={props.base}
+        origin={props.origin}
+        isDisabled={!canEditSeo}
+        serverErrors={serverErrors}
+      />
     </aside>
   );
 }

@@ -63,6 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     kind: 'editor' as const,
     ...basics,
     siteId: site.id,
+    origin: site.origin,
     post,
     newPost: {
       language: site.language,

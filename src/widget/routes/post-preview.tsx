@@ -8,6 +8,7 @@
 import { data, useLoaderData } from 'react-router';
 import { postExtrasView } from '../../domain/post-extras';
 import { loginUrl, postEditUrl } from '../../domain/routes';
+import { postSeoTitle } from '../../domain/seo';
 import { permissionSettingsOf } from '../../domain/settings';
 import type { RichDocument } from '../../rich-content/document';
 import type { BlogHandle } from '../blog-shell';
@@ -86,7 +87,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);
   const title =
     loaderData?.kind === 'preview'
-      ? t('meta.pageTitle', { name: loaderData.post.title, site: loaderData.siteName })
+      ? // Issue 19: the title the published page will have (the writer's SEO title, else the title).
+        t('meta.pageTitle', { name: postSeoTitle(loaderData.post), site: loaderData.siteName })
       : t('meta.pageTitle', {
           name: t('postEditorPage.preview.banner'),
           site: loaderData?.siteName ?? '',

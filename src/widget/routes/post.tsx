@@ -15,6 +15,7 @@ import { postExtrasView } from '../../domain/post-extras';
 import type { PostStatus } from '../../domain/post-status';
 import { profileUrl } from '../../domain/profiles';
 import { categoryUrl, hashtagUrl, loginUrl } from '../../domain/routes';
+import { postSeoDescription, postSeoTitle } from '../../domain/seo';
 import { permissionSettingsOf, type ResolvedSettings } from '../../domain/settings';
 import { SHARE_NETWORKS, shareUrl } from '../../domain/share';
 import { isReservedSlug } from '../../domain/slugs';
@@ -161,11 +162,14 @@ function sharedPost(
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const { post } = data;
+  // Issue 19: the writer's SEO title and description, the same rules as the editor's previews.
+  const title = postSeoTitle(post);
+  const description = postSeoDescription(post);
   return [
-    pageTitle(matches, post.title, data.siteName),
-    { name: 'description', content: post.excerpt },
-    { property: 'og:title', content: post.title },
-    { property: 'og:description', content: post.excerpt },
+    pageTitle(matches, title, data.siteName),
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
     { property: 'og:type', content: 'article' },
   ];
 }

@@ -3,11 +3,24 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type Actor, can } from '../../../domain/permissions';
 import type { EditorPostView } from '../../../domain/post-editor';
 import type { ReviewNoteView } from '../../../domain/post-review';
+import type { PostSeoFields } from '../../../domain/seo';
 import type { Database } from '../../db/connection.server';
 import { members, postRevisions } from '../../db/schema.server';
 import { facts, type PostEditorContext, type PostRow } from './rows.server';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** A post's own SEO fields as stored (issue 19), the social image without its alt text. */
+export function seoOf(row: PostRow): PostSeoFields {
+  const image = row.socialImage;
+  return {
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    canonicalUrl: row.canonicalUrl,
+    noindex: row.noindex,
+    socialImage: image ? { id: image.id, width: image.width, height: image.height } : null,
+  };
+}
 
 /** The editor's view of a post: an allowlist of the row plus what the actor may do with it. */
 export function presentForEditor(
@@ -30,6 +43,7 @@ export function presentForEditor(
     tagIds: row.tagIds,
     language: row.language,
     isCommentsDisabled: row.isCommentsDisabled,
+    seo: seoOf(row),
     ownerId: row.ownerId,
     firstPublishedDate: iso(row.firstPublishedDate),
     lastPublishedDate: iso(row.lastPublishedDate),
@@ -44,6 +58,7 @@ export function presentForEditor(
       canRevertToDraft: can(actor, 'post:revert-to-draft', context),
       canSubmit: can(actor, 'post:submit', context),
       canSendBack: can(actor, 'post:send-back', context),
+      canEditSeo: can(actor, 'post:toggle-seo', context),
     },
     review,
   };

@@ -19,6 +19,7 @@ import {
   shouldCoalesce,
   summarizeRevision,
 } from '../../../domain/post-revisions';
+import { isDerivedSlug } from '../../../domain/slugs';
 import type { SiteView } from '../../../domain/views';
 import { parseDocument, type RichDocument } from '../../../rich-content/document';
 import { isEmptyDocument, plainText } from '../../../rich-content/text';
@@ -297,7 +298,10 @@ export async function restoreRevision(
     next.content = parsed.document;
     if (LIVE_STATUSES.has(before.status)) checkComplete(next.title, next.content);
     const isDraftSlug = before.firstPublishedDate === null && before.status !== 'published';
-    if (isDraftSlug && next.title !== before.title) next.slug = await slugFor(tx, next);
+    // A slug the writer chose stays; a derived one follows the title (issue 19).
+    if (isDraftSlug && next.title !== before.title && isDerivedSlug(before.slug, before)) {
+      next.slug = await slugFor(tx, next);
+    }
     const after = await updatePostIn(tx, next, before, {
       revision: before.revision + 1,
       slugs: isDraftSlug ? [next.slug] : [...before.slugs],

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/permissions';
 import { type PostSave, requiredFieldsProblem } from '../../../domain/post-editor';
 import type { PostStatus } from '../../../domain/post-status';
-import { slugify, uniqueSlug } from '../../../domain/slugs';
+import { draftPlaceholderSlug, slugify, uniqueSlug } from '../../../domain/slugs';
 import type { SiteView } from '../../../domain/views';
 import type { RichDocument } from '../../../rich-content/document';
 import { isEmptyDocument } from '../../../rich-content/text';
@@ -131,7 +131,7 @@ export function checkRevision(row: PostRow, revision: number | undefined): void 
 
 /** A free slug for a title, other than the post's own; the title's text, or the draft's id. */
 export async function slugFor(tx: Transaction, row: Pick<PostRow, 'siteId' | 'id' | 'title'>) {
-  if (row.title.trim() === '') return `draft-${row.id.slice(0, 8)}`;
+  if (row.title.trim() === '') return draftPlaceholderSlug(row.id);
   const base = slugify(row.title);
   // Slugs are [a-z0-9-] only, so the LIKE pattern needs no escaping.
   const taken = await tx

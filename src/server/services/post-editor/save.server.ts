@@ -19,15 +19,16 @@ import {
   lockPost,
   type PostEditorContext,
   sameIds,
-  slugFor,
   writeOf,
   writePost,
 } from './rows.server';
+import { markSeoChanges, seoColumnsFor, slugAfterSave } from './seo.server';
 
 /**
  * Saves the editor's state, starting from `input.revision`. Each changed group of fields needs
  * its permission: title and content `post:edit`; excerpt, cover, categories and tags
- * `post:edit-settings`; comments `post:toggle-comments`; language `post:change-language`.
+ * `post:edit-settings`; comments `post:toggle-comments`; language `post:change-language`; the
+ * SEO fields and the slug `post:toggle-seo` (issue 19).
  * A published or scheduled post must stay complete (SPEC §5); a draft may be incomplete.
  */
 export async function save(
@@ -92,19 +93,22 @@ export async function save(
       next.language = input.language;
       changed.add('post:change-language');
     }
+    markSeoChanges(before, input, changed);
     for (const action of changed) authorize(actor, action, context);
     await checkTaxonomy(tx, site.id, input);
     if (input.coverImage !== undefined && isCoverChanged) {
       next.coverImage = await coverFor(tx, site.id, input.coverImage);
     }
+    const seo = await seoColumnsFor(tx, before, input);
+    const { slug, slugs } = await slugAfterSave(tx, before, next, input);
+    next.slug = slug;
     if (LIVE_STATUSES.has(before.status)) checkComplete(next.title, next.content);
-    const isDraftSlug = before.firstPublishedDate === null && before.status !== 'published';
-    if (isDraftSlug && next.title !== before.title) next.slug = await slugFor(tx, next);
     const at = deps.now();
     const after = await updatePostIn(tx, next, before, {
       revision: before.revision + 1,
-      slugs: isDraftSlug ? [next.slug] : [...before.slugs],
+      slugs,
       updatedAt: at,
+      ...seo,
     });
     // Decision 034: a save that changed the text is a revision (autosaves coalesce).
     await recordRevision(tx, before, after, { kind: 'save', authorId: actor.memberId, at });
