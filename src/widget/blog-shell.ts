@@ -10,6 +10,7 @@ import { HEADER_CATEGORY_LIMIT } from '../domain/nav-overflow';
 import { whyNot } from '../domain/permissions';
 import { feedSettingsView, permissionSettingsOf } from '../domain/settings';
 import type { PageLoadContext } from '../load-context';
+import { headSiteOf } from './seo/head-site';
 
 /** Site facts and the category navigation, shared by every blog page (the layout's loader). */
 export async function loadBlogShell({ context }: { context: PageLoadContext }) {
@@ -27,6 +28,8 @@ export async function loadBlogShell({ context }: { context: PageLoadContext }) {
       language: context.language,
       isMultilingual: isMultilingual(context.site),
     },
+    /** What every page's head says about the site (issue 19; widget/seo): the same for all. */
+    head: headSiteOf(context.site, context.language),
     device: context.device,
     settings: feedSettingsView(settings),
     createPostRefusal: whyNot(context.actor, 'post:create', {}),

@@ -14,7 +14,9 @@ import { FollowButton } from '../comments/follow-button';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedPage } from '../components/feed-page';
 import { CategoryHeader } from '../components/header-category';
-import { pageTitle, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
+import { blogMeta } from '../seo/head';
+import { categoryHead } from '../seo/page-heads';
 import { useBlog } from '../use-blog';
 import type { Route } from './+types/category';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
@@ -69,7 +71,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     .map(({ id, slug, menuLabel }) => ({ id, slug, menuLabel }));
   return {
     category,
-    parent: category === parent ? null : { slug: parent.slug, menuLabel: parent.menuLabel },
+    parent:
+      category === parent
+        ? null
+        : { slug: parent.slug, menuLabel: parent.menuLabel, link: parent.link },
     subcategories,
     feed,
     follow,
@@ -78,16 +83,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Page title and description from the category. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    pageTitle(matches, data.category.seoTitle || data.category.label, data.siteName),
-    {
-      name: 'description',
-      content: data.category.seoDescription || data.category.description || data.category.label,
-    },
-  ];
+/** The category's head (widget/seo): its SEO title and description, cover, feeds, breadcrumb. */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, categoryHead);
 }
 
 /** The category page. */

@@ -13,7 +13,7 @@ import { postUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { CommentEditPage, CommentEditRefusal } from '../comments/comment-edit-page';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
+import { blogMeta, privateHead } from '../seo/head';
 import type { Route } from './+types/comment-edit';
 import { notFound } from './feed-params';
 
@@ -52,17 +52,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title; never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return [
-    {
-      title: t('meta.pageTitle', {
-        name: t('comments.editPage.metaTitle'),
-        site: loaderData?.siteName ?? '',
-      }),
-    },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, (head) => privateHead(head, head.t('comments.editPage.metaTitle')));
 }
 
 /** The page. */

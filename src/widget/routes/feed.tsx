@@ -11,7 +11,9 @@ import { toPostCard } from '../../domain/views';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { metaT, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
+import { blogMeta } from '../seo/head';
+import { feedHead } from '../seo/page-heads';
 import { useBlogSettings } from '../use-blog';
 import type { Route } from './+types/feed';
 import { feedCards, pageBasics, requestedPage } from './feed-params';
@@ -52,23 +54,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Page title: the owner's SEO title or the blog's, with the page number past page 1. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  const t = metaT(matches);
-  const page = data.feed.currentPage;
-  return [
-    {
-      title:
-        page > 1
-          ? t('meta.blogPageTitle', { page, site: data.siteName })
-          : data.seo.title || t('meta.blogTitle', { site: data.siteName }),
-    },
-    {
-      name: 'description',
-      content: data.seo.description || t('meta.blogDescription', { site: data.siteName }),
-    },
-  ];
+/** The feed's head (widget/seo): the owner's SEO title or the blog's, the page number past page 1. */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, feedHead);
 }
 
 /** The feed page. */

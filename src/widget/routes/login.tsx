@@ -15,7 +15,7 @@ import { safeNextPath } from '../../domain/session';
 import { type LoginActionData, LoginPage } from '../auth/login-page';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
+import { blogMeta, privateHead } from '../seo/head';
 import type { Route } from './+types/login';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
@@ -94,18 +94,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title by form; never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  const mode = loaderData?.mode ?? 'login';
-  return [
-    {
-      title: t('meta.pageTitle', {
-        name: t(`auth.meta.${mode}`),
-        site: loaderData?.siteName ?? '',
-      }),
-    },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, (head, loaded) => privateHead(head, head.t(`auth.meta.${loaded.mode}`)));
 }
 
 /** The page. */

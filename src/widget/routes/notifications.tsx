@@ -24,11 +24,12 @@ import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { LineIcon } from '../components/line-icon';
 import { LoginRequiredScreen } from '../components/login-required';
-import { metaT, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
 import { NotificationItem } from '../notifications/notification-item';
 import { withArrived, withRead } from '../notifications/notification-lines';
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications-api';
 import { announceUnread, subscribeLive } from '../notifications/notifications-live';
+import { blogMeta, privateHead } from '../seo/head';
 import type { Route } from './+types/notifications';
 
 addMessages('en', notificationsEn);
@@ -70,17 +71,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title; never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return [
-    {
-      title: t('meta.pageTitle', {
-        name: t('notifications.title'),
-        site: loaderData?.siteName ?? '',
-      }),
-    },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, (head) => privateHead(head, head.t('notifications.title')));
 }
 
 /** A bell, for the empty state. */

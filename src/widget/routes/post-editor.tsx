@@ -11,9 +11,9 @@ import { POST_CATEGORIES_MAX } from '../../domain/post-editor';
 import { isReservedSlug } from '../../domain/slugs';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
 import { EditorRefusalScreen } from '../post-editor/page-refusal';
 import { PostEditorPage } from '../post-editor/post-editor-page';
+import { blogMeta, privateHead } from '../seo/head';
 import type { Route } from './+types/post-editor';
 import { notFound, pageBasics } from './feed-params';
 
@@ -82,18 +82,19 @@ export function headers(): HeadersInit {
 }
 
 /** Title; never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  const post = loaderData?.kind === 'editor' ? loaderData.post : null;
-  const name = post
-    ? t('postEditorPage.meta.editPost', {
-        title: post.title || t('postEditorPage.meta.untitled'),
-      })
-    : t('postEditorPage.meta.newPost');
-  return [
-    { title: t('meta.pageTitle', { name, site: loaderData?.siteName ?? '' }) },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, (head, loaded) => {
+    const post = loaded.kind === 'editor' ? loaded.post : null;
+    const { t } = head;
+    return privateHead(
+      head,
+      post
+        ? t('postEditorPage.meta.editPost', {
+            title: post.title || t('postEditorPage.meta.untitled'),
+          })
+        : t('postEditorPage.meta.newPost'),
+    );
+  });
 }
 
 /** The editor, or the refusal screen. */

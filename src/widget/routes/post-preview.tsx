@@ -12,9 +12,9 @@ import { permissionSettingsOf } from '../../domain/settings';
 import type { RichDocument } from '../../rich-content/document';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
 import { PreviewBanner } from '../post-editor/page-preview-banner';
 import { EditorRefusalScreen } from '../post-editor/page-refusal';
+import { blogMeta, privateHead } from '../seo/head';
 import type { Route } from './+types/post-preview';
 import { notFound, pageBasics } from './feed-params';
 // The post page's own component: it reads this route's loader data, which has its shape.
@@ -82,16 +82,13 @@ export function headers(): HeadersInit {
 }
 
 /** Title; a preview is never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  const title =
-    loaderData?.kind === 'preview'
-      ? t('meta.pageTitle', { name: loaderData.post.title, site: loaderData.siteName })
-      : t('meta.pageTitle', {
-          name: t('postEditorPage.preview.banner'),
-          site: loaderData?.siteName ?? '',
-        });
-  return [{ title }, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, (head, loaded) =>
+    privateHead(
+      head,
+      loaded.kind === 'preview' ? loaded.post.title : head.t('postEditorPage.preview.banner'),
+    ),
+  );
 }
 
 /** The preview banner over the post as its page shows it. */

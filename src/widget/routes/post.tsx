@@ -21,6 +21,7 @@ import { isReservedSlug } from '../../domain/slugs';
 import { type ImageView, postVideoOf, toPostCard, withEngagement } from '../../domain/views';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
+import { plainText, wordCount } from '../../rich-content/text';
 import { apiFetch } from '../api-client';
 import type { BlogHandle } from '../blog-shell';
 import { CommentsSection } from '../comments/comments-section';
@@ -36,7 +37,8 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { ToastProvider } from '../components/toasts';
 import { VideoCover } from '../components/video-cover';
 import { PostRating } from '../engagement/post-rating';
-import { pageTitle } from '../i18n';
+import { blogMeta } from '../seo/head';
+import { postHead } from '../seo/page-heads';
 import { ShareBar } from '../sharing/share-bar';
 import { useBlog, useBlogSettings } from '../use-blog';
 import type { Route } from './+types/post';
@@ -121,6 +123,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       related: related.map(toPostCard),
       codeHighlights,
       device: context.device,
+      // The head's BlogPosting wordCount (issue 19), counted as the reading time counts them.
+      wordCount: wordCount(plainText(post.content as unknown as RichDocument)),
       ...pageBasics(context),
     },
     { headers: { [POST_VIEW_HEADER]: post.id } },
@@ -157,17 +161,9 @@ function sharedPost(
   return { url, links };
 }
 
-/** Title and description for sharing and search engines. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  const { post } = data;
-  return [
-    pageTitle(matches, post.title, data.siteName),
-    { name: 'description', content: post.excerpt },
-    { property: 'og:title', content: post.title },
-    { property: 'og:description', content: post.excerpt },
-    { property: 'og:type', content: 'article' },
-  ];
+/** The post's head for search engines and social cards (widget/seo). */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, postHead);
 }
 
 /** SPEC §9 content width: the cover spans the article, at most 940 px. */

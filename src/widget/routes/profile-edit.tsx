@@ -8,8 +8,8 @@ import { data, redirect, useLoaderData } from 'react-router';
 import { profileEditUrl } from '../../domain/profiles';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
 import { ProfileEditRefusal, ProfileEditScreen } from '../profiles/profile-edit-screen';
+import { blogMeta, privateHead } from '../seo/head';
 import type { Route } from './+types/profile-edit';
 import { pageBasics } from './feed-params';
 
@@ -39,12 +39,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title; never indexed. */
-export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return [
-    { title: t('meta.pageTitle', { name: t('profiles.meta.edit'), site: loaded?.siteName ?? '' }) },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, (head) => privateHead(head, head.t('profiles.meta.edit')));
 }
 
 /** The form, or the refusal screen. */

@@ -12,8 +12,9 @@ import { profileEditUrl, profileUrl } from '../../domain/profiles';
 import { toFeedCards, withEngagement } from '../../domain/views';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT, pageTitle } from '../i18n';
 import { PrivateProfile, ProfilePage } from '../profiles/profile-page';
+import { blogMeta, privateHead } from '../seo/head';
+import { profileHead } from '../seo/page-heads';
 import type { Route } from './+types/profile';
 import { notFound, pageBasics, requestedPage } from './feed-params';
 
@@ -60,23 +61,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
   return cacheControl ? { 'cache-control': cacheControl } : {};
 }
 
-/** Title and description; a private profile says only that, and is never indexed. */
-export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  if (!loaded) return [];
-  if (loaded.kind === 'private') {
-    return [
-      pageTitle(matches, metaT(matches)('profiles.meta.private'), loaded.siteName),
-      { name: 'robots', content: 'noindex' },
-    ];
-  }
-  const { member } = loaded.profile;
-  const description = member.about || metaT(matches)('profiles.meta.description', member);
-  return [
-    pageTitle(matches, member.name, loaded.siteName),
-    { name: 'description', content: description },
-    { property: 'og:title', content: member.name },
-    { property: 'og:type', content: 'profile' },
-  ];
+/** A public profile's head (widget/seo); a private profile says only that, never indexed. */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, (head, loaded) =>
+    loaded.kind === 'private'
+      ? privateHead(head, head.t('profiles.meta.private'))
+      : profileHead(head, loaded.profile),
+  );
 }
 
 /** The profile, or the private-profile screen. */

@@ -7,7 +7,9 @@ import { tagUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { pageTitle, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
+import { blogMeta } from '../seo/head';
+import { tagHead } from '../seo/page-heads';
 import type { Route } from './+types/tag';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
@@ -30,9 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Page title from the tag. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  return data ? [pageTitle(matches, `#${data.tag.label}`, data.siteName)] : [];
+/** The tag's head (widget/seo), with the tag's feeds. */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args, tagHead);
 }
 
 /** The tag page. */
