@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type LdBlock, ldProblems, nestedOfType } from '../../widget/seo/json-ld-check';
+import { type LdBlock, ldProblems, nestedOfType } from '../../../tests/support/json-ld-check';
 import { media, members, posts, sites } from '../db/schema.server';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
 import {

@@ -4,12 +4,12 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ldProblems, nestedOfType } from '../../../tests/support/json-ld-check';
 import { EMPTY_POST_SEO, type PostSeoFields } from '../../domain/seo';
 import { translatorFor } from '../i18n';
 import { blogMeta, errorHead, ogLocale } from './head';
 import type { HeadContext, HeadSite } from './head-site';
 import { headSiteOf, servedImage } from './head-site';
-import { ldProblems, nestedOfType } from './json-ld-check';
 import {
   categoryHead,
   feedHead,

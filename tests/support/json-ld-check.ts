@@ -1,4 +1,6 @@
 /**
+ * Test support (the page-head unit tests and the integration test share it).
+ *
  * What each JSON-LD block of the pages must carry (issue 19: "JSON-LD parsed and typed"), named
  * by schema-dts's property names so that a misspelt or non-schema.org property does not compile,
  * and a checker the tests run over every block a page serves. Google's rich results ask for these
