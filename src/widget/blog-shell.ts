@@ -10,7 +10,8 @@ import { HEADER_CATEGORY_LIMIT } from '../domain/nav-overflow';
 import { whyNot } from '../domain/permissions';
 import { feedSettingsView, permissionSettingsOf } from '../domain/settings';
 import type { PageLoadContext } from '../load-context';
-import { headSiteOf } from './seo/head-site';
+import { errorHeads } from './seo/head';
+import { headContextFor } from './seo/head-site';
 
 /** Site facts and the category navigation, shared by every blog page (the layout's loader). */
 export async function loadBlogShell({ context }: { context: PageLoadContext }) {
@@ -28,8 +29,8 @@ export async function loadBlogShell({ context }: { context: PageLoadContext }) {
       language: context.language,
       isMultilingual: isMultilingual(context.site),
     },
-    /** What every page's head says about the site (issue 19; widget/seo): the same for all. */
-    head: headSiteOf(context.site, context.language),
+    /** The head of a page whose loader failed (issue 19; widget/seo/meta.ts): the same for all. */
+    errorHeads: errorHeads(headContextFor(context)),
     device: context.device,
     settings: feedSettingsView(settings),
     createPostRefusal: whyNot(context.actor, 'post:create', {}),

@@ -10,7 +10,8 @@ import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { useTranslation } from '../i18n';
-import { blogMeta } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import { archiveHead } from '../seo/page-heads';
 import type { Route } from './+types/archive';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
@@ -31,12 +32,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     feed,
     ...pageBasics(context),
     language: context.language,
+    head: archiveHead(headContextFor(context), { year, month, language: context.language, feed }),
   };
 }
 
 /** The month's head (widget/seo). */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, archiveHead);
+  return blogMeta(args);
 }
 
 /** The archive page. */

@@ -15,7 +15,8 @@ import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedPage } from '../components/feed-page';
 import { CategoryHeader } from '../components/header-category';
 import { useTranslation } from '../i18n';
-import { blogMeta } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import { categoryHead } from '../seo/page-heads';
 import { useBlog } from '../use-blog';
 import type { Route } from './+types/category';
@@ -69,23 +70,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const subcategories = all
     .filter((c) => c.parentId === parent.id)
     .map(({ id, slug, menuLabel }) => ({ id, slug, menuLabel }));
+  const parentLink =
+    category === parent
+      ? null
+      : { slug: parent.slug, menuLabel: parent.menuLabel, link: parent.link };
   return {
     category,
-    parent:
-      category === parent
-        ? null
-        : { slug: parent.slug, menuLabel: parent.menuLabel, link: parent.link },
+    parent: parentLink,
     subcategories,
     feed,
     follow,
     ...pageBasics(context),
     categoryPath: params.categoryPrefix ?? 'category',
+    head: categoryHead(headContextFor(context), { category, parent: parentLink, feed }),
   };
 }
 
 /** The category's head (widget/seo): its SEO title and description, cover, feeds, breadcrumb. */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, categoryHead);
+  return blogMeta(args);
 }
 
 /** The category page. */

@@ -12,7 +12,8 @@ import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { useTranslation } from '../i18n';
-import { blogMeta } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import { feedHead } from '../seo/page-heads';
 import { useBlogSettings } from '../use-blog';
 import type { Route } from './+types/feed';
@@ -35,6 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     page === 1 && settings['feed.showFeaturedBanner'] === true
       ? await context.reader.getFeaturedPost()
       : null;
+  // Issue 18: the owner's default SEO title and description (blog settings), else the blog's.
+  const seo = {
+    title: context.site.seoTitle,
+    description: context.site.seoDescription || context.site.description,
+  };
   return {
     feed,
     featured: featuredPost ? toPostCard(featuredPost) : null,
@@ -46,17 +52,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       maySetUp: can(context.actor, 'sample-posts:add', {}),
     }),
     ...pageBasics(context),
-    // Issue 18: the owner's default SEO title and description (blog settings), else the blog's.
-    seo: {
-      title: context.site.seoTitle,
-      description: context.site.seoDescription || context.site.description,
-    },
+    head: feedHead(headContextFor(context), { feed, seo }),
   };
 }
 
 /** The feed's head (widget/seo): the owner's SEO title or the blog's, the page number past page 1. */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, feedHead);
+  return blogMeta(args);
 }
 
 /** The feed page. */

@@ -9,7 +9,8 @@ import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { useTranslation } from '../i18n';
-import { blogMeta } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import { hashtagHead } from '../seo/page-heads';
 import type { Route } from './+types/hashtag';
 import { feedCards, pageBasics, requestedPage } from './feed-params';
@@ -25,12 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hashtag,
     feed,
     ...pageBasics(context),
+    head: hashtagHead(headContextFor(context), { hashtag, feed }),
   };
 }
 
 /** The hashtag's head (widget/seo). */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, hashtagHead);
+  return blogMeta(args);
 }
 
 /** The hashtag page. */

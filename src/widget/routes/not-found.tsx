@@ -5,7 +5,7 @@ import { data, useRouteLoaderData } from 'react-router';
 import { homeUrl } from '../../domain/routes';
 import type { BlogHandle, loadBlogShell as blogLoader } from '../blog-shell';
 import { NotFound } from '../components/not-found';
-import { errorHead } from '../seo/head';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/not-found';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
@@ -16,8 +16,8 @@ export function loader() {
 }
 
 /** "Page not found" in the page's title; never indexed (nor is any unknown address). */
-export function meta({ matches }: Route.MetaArgs) {
-  return errorHead(matches);
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The not-found page. */

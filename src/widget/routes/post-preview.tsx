@@ -14,7 +14,9 @@ import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { PreviewBanner } from '../post-editor/page-preview-banner';
 import { EditorRefusalScreen } from '../post-editor/page-refusal';
-import { blogMeta, privateHead } from '../seo/head';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/post-preview';
 import { notFound, pageBasics } from './feed-params';
 // The post page's own component: it reads this route's loader data, which has its shape.
@@ -24,7 +26,12 @@ export const handle: BlogHandle = { mobileTitle: 'post' };
 
 /** The post to preview, or why not. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const basics = pageBasics(context);
+  const head = headContextFor(context);
+  // A preview is never indexed; the post's own head is its live page's.
+  const basics = {
+    ...pageBasics(context),
+    head: privateHead(head, head.t('postEditorPage.preview.banner')),
+  };
   if (context.actor.memberId === null) {
     return data(
       { kind: 'refused' as const, reason: 'login-required' as const, ...basics },
@@ -73,6 +80,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
     },
     ...basics,
+    head: privateHead(head, post.title),
   };
 }
 
@@ -83,12 +91,7 @@ export function headers(): HeadersInit {
 
 /** Title; a preview is never indexed. */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, (head, loaded) =>
-    privateHead(
-      head,
-      loaded.kind === 'preview' ? loaded.post.title : head.t('postEditorPage.preview.banner'),
-    ),
-  );
+  return blogMeta(args);
 }
 
 /** The preview banner over the post as its page shows it. */

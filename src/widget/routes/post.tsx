@@ -37,7 +37,8 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { ToastProvider } from '../components/toasts';
 import { VideoCover } from '../components/video-cover';
 import { PostRating } from '../engagement/post-rating';
-import { blogMeta } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import { postHead } from '../seo/page-heads';
 import { ShareBar } from '../sharing/share-bar';
 import { useBlog, useBlogSettings } from '../use-blog';
@@ -123,9 +124,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       related: related.map(toPostCard),
       codeHighlights,
       device: context.device,
-      // The head's BlogPosting wordCount (issue 19), counted as the reading time counts them.
-      wordCount: wordCount(plainText(post.content as unknown as RichDocument)),
       ...pageBasics(context),
+      head: postHead(headContextFor(context), {
+        post,
+        // BlogPosting's wordCount (issue 19), counted as the reading time counts them.
+        wordCount: wordCount(plainText(post.content as unknown as RichDocument)),
+      }),
     },
     { headers: { [POST_VIEW_HEADER]: post.id } },
   );
@@ -163,7 +167,7 @@ function sharedPost(
 
 /** The post's head for search engines and social cards (widget/seo). */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, postHead);
+  return blogMeta(args);
 }
 
 /** SPEC §9 content width: the cover spans the article, at most 940 px. */

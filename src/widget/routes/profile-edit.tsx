@@ -9,7 +9,9 @@ import { profileEditUrl } from '../../domain/profiles';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { ProfileEditRefusal, ProfileEditScreen } from '../profiles/profile-edit-screen';
-import { blogMeta, privateHead } from '../seo/head';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/profile-edit';
 import { pageBasics } from './feed-params';
 
@@ -17,7 +19,9 @@ export const handle: BlogHandle = { mobileTitle: 'blog' };
 
 /** The member's own record, or why not with its status. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const basics = pageBasics(context);
+  const head = headContextFor(context);
+  // Never indexed: one member's page.
+  const basics = { ...pageBasics(context), head: privateHead(head, head.t('profiles.meta.edit')) };
   const own = await context.profiles.own();
   if (own.ok && params.memberSlug === own.value.siteMemberId) {
     throw redirect(profileEditUrl(basics.base, own.value));
@@ -40,7 +44,7 @@ export function headers(): HeadersInit {
 
 /** Title; never indexed. */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, (head) => privateHead(head, head.t('profiles.meta.edit')));
+  return blogMeta(args);
 }
 
 /** The form, or the refusal screen. */

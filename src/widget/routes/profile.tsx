@@ -13,7 +13,9 @@ import { toFeedCards, withEngagement } from '../../domain/views';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { PrivateProfile, ProfilePage } from '../profiles/profile-page';
-import { blogMeta, privateHead } from '../seo/head';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import { profileHead } from '../seo/page-heads';
 import type { Route } from './+types/profile';
 import { notFound, pageBasics, requestedPage } from './feed-params';
@@ -33,7 +35,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect(profileUrl(basics.base, { slug: found.slug }, page), 301);
   }
   if (found.kind === 'private') {
-    return data({ kind: 'private' as const, ...basics }, { status: 403 });
+    const head = headContextFor(context);
+    return data(
+      {
+        kind: 'private' as const,
+        ...basics,
+        head: privateHead(head, head.t('profiles.meta.private')),
+      },
+      { status: 403 },
+    );
   }
   const { view } = found;
   // SPEC §4: a page is valid if it is 1 or between 2 and the last page.
@@ -50,6 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         posts: { ...cards, posts: withEngagement(cards.posts, engaged) },
         editUrl: view.isOwn ? profileEditUrl(basics.base, view.member) : null,
       },
+      head: profileHead(headContextFor(context), { member: view.member, posts: cards }),
     },
     view.isOwn ? { headers: OWN_VIEW_HEADERS } : undefined,
   );
@@ -63,11 +74,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
 
 /** A public profile's head (widget/seo); a private profile says only that, never indexed. */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, (head, loaded) =>
-    loaded.kind === 'private'
-      ? privateHead(head, head.t('profiles.meta.private'))
-      : profileHead(head, loaded.profile),
-  );
+  return blogMeta(args);
 }
 
 /** The profile, or the private-profile screen. */

@@ -24,7 +24,8 @@ import '../styles/search.css';
 import searchEn from '../../../locales/search/en.json';
 import { addMessages } from '../../rich-content/i18n';
 import type { BlogHandle } from '../blog-shell';
-import { blogMeta } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import { searchHead } from '../seo/page-heads';
 import type { Route } from './+types/search';
 import { notFound, pageBasics, requestedPage } from './feed-params';
@@ -53,12 +54,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const results = await context.reader.searchPosts(query, page);
   if (!isValidPage(page, results.lastPage)) throw notFound();
-  return { results, ...pageBasics(context) };
+  return {
+    results,
+    ...pageBasics(context),
+    head: searchHead(headContextFor(context), { results }),
+  };
 }
 
 /** "Search" or the query as the page's title; result pages are kept out of search engines. */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, searchHead);
+  return blogMeta(args);
 }
 
 /** Whether a navigation is on its way to a search page of this blog. */

@@ -8,7 +8,8 @@ import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
 import { useTranslation } from '../i18n';
-import { blogMeta } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import { tagHead } from '../seo/page-heads';
 import type { Route } from './+types/tag';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
@@ -29,12 +30,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tag,
     feed,
     ...pageBasics(context),
+    head: tagHead(headContextFor(context), { tag, feed }),
   };
 }
 
 /** The tag's head (widget/seo), with the tag's feeds. */
 export function meta(args: Route.MetaArgs) {
-  return blogMeta(args, tagHead);
+  return blogMeta(args);
 }
 
 /** The tag page. */

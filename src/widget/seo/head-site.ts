@@ -1,13 +1,12 @@
 /**
  * What every blog page's head says about the site (issue 19 § Pages' heads): its origin, name,
- * language, description and logo. The blog layout's loader builds it once per page from the
- * request's site, and the pages' `meta` functions read it from the layout's match, so no page
- * loader has to carry the site's origin. Nothing here belongs to one reader: cached pages share
- * their head (decision 002).
+ * language, description and logo, built by the pages' loaders from the request's site. Nothing
+ * here belongs to one reader: cached pages share their head (decision 002).
  */
 import { imageSources } from '../../domain/media';
 import type { SiteView } from '../../domain/views';
-import { metaT } from '../i18n';
+import type { RequestContext } from '../../load-context';
+import { type Translator, translatorFor } from '../i18n';
 
 /** An image as a social card or a publisher's logo names it: absolute URL and served size. */
 export interface HeadImage {
@@ -72,22 +71,16 @@ export function headSiteOf(site: SiteView, language: string): HeadSite {
   };
 }
 
-/** A route match as `meta` functions receive it. */
-export type HeadMatches = readonly ({ id: string; data?: unknown } | undefined)[];
-
-/** The blog layout's route id (its module path, as React Router names file routes). */
-const BLOG_LAYOUT_ID = 'widget/routes/blog-layout';
-
 /** What a page-head builder works with: the site, and `t` in the page's language. */
 export interface HeadContext {
   site: HeadSite;
-  t: ReturnType<typeof metaT>;
+  t: Translator['t'];
 }
 
-/** The head context of a blog page's `meta`; null when the blog layout has no data (its error). */
-export function headContextOf(matches: HeadMatches): HeadContext | null {
-  const layout = matches.find((match) => match?.id === BLOG_LAYOUT_ID)?.data as
-    | { head?: HeadSite }
-    | undefined;
-  return layout?.head ? { site: layout.head, t: metaT(matches) } : null;
+/** The head context of a page's loader: the request's site, in the language the page renders in. */
+export function headContextFor(context: Pick<RequestContext, 'site' | 'language'>): HeadContext {
+  return {
+    site: headSiteOf(context.site, context.language),
+    t: translatorFor(context.language).t,
+  };
 }

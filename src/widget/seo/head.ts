@@ -1,12 +1,13 @@
 /**
  * A page's head as React Router meta descriptors (issue 19 § Pages' heads): title, description,
  * canonical, robots, Open Graph, Twitter card, feed autodiscovery and JSON-LD, from one
- * description of the page. The route modules' `meta` functions call the page builders of
- * `page-heads.ts`, which describe their page and hand it here. Pure.
+ * description of the page. The pages' loaders call the page builders of `page-heads.ts`, which
+ * describe their page and hand it here; the route modules' `meta` only reads the result
+ * (meta.ts), so none of this is in the pages' scripts (decision 045). Pure.
  */
-import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { FEED_FILES, FEED_FORMATS, type FeedScope, feedUrl } from '../../domain/feeds';
-import { type HeadContext, type HeadImage, type HeadMatches, headContextOf } from './head-site';
+import type { HeadContext, HeadImage } from './head-site';
 
 /** Robots meta of pages kept out of search engines whose links may still be followed. */
 export const ROBOTS_NOINDEX = 'noindex, follow';
@@ -149,37 +150,21 @@ export function privateHead(head: HeadContext, name: string): MetaDescriptor[] {
   ];
 }
 
-/** The 404 page, and any page whose loader failed: a title, never indexed. */
-export function errorHead(matches: HeadMatches, error?: unknown): MetaDescriptor[] {
-  const head = headContextOf(matches);
-  const isNotFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
-  const t = head?.t;
-  const name = t ? t(isNotFound ? 'meta.notFoundTitle' : 'meta.errorTitle') : 'Page not found';
-  return [
-    { title: head ? t!('meta.pageTitle', { name, site: head.site.name }) : name },
-    { name: 'robots', content: 'noindex' },
-    ...(head ? feedLinks(head) : []),
-  ];
-}
-
-/** The arguments of a route's `meta` this module needs. */
-export interface BlogMetaArgs<D> {
-  data: D | undefined;
-  matches: HeadMatches;
-  error?: unknown;
+/** The heads of a page whose loader failed, by why: a title, never indexed (decision 045). */
+export interface ErrorHeads {
+  notFound: MetaDescriptor[];
+  failed: MetaDescriptor[];
 }
 
 /**
- * A blog route's `meta`: the page's head from its loader data, or the error head when the loader
- * failed (an unknown slug keeps a `<title>` and is never indexed).
+ * The heads of the 404 page and of any page whose loader failed (an unknown slug keeps a
+ * `<title>` and is never indexed). The blog layout's loader builds them for its pages' `meta`.
  */
-export function blogMeta<D>(
-  args: BlogMetaArgs<D>,
-  build: (head: HeadContext, data: D) => MetaDescriptor[],
-): MetaDescriptor[] {
-  const head = headContextOf(args.matches);
-  if (args.data === undefined || args.data === null || !head) {
-    return errorHead(args.matches, args.error);
-  }
-  return build(head, args.data);
+export function errorHeads(head: HeadContext): ErrorHeads {
+  const of = (key: string): MetaDescriptor[] => [
+    { title: head.t('meta.pageTitle', { name: head.t(key), site: head.site.name }) },
+    { name: 'robots', content: 'noindex' },
+    ...feedLinks(head),
+  ];
+  return { notFound: of('meta.notFoundTitle'), failed: of('meta.errorTitle') };
 }

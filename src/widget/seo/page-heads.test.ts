@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { ldProblems, nestedOfType } from '../../../tests/support/json-ld-check';
 import { EMPTY_POST_SEO, type PostSeoFields } from '../../domain/seo';
 import { translatorFor } from '../i18n';
-import { blogMeta, errorHead, ogLocale } from './head';
+import { errorHeads, ogLocale } from './head';
 import type { HeadContext, HeadSite } from './head-site';
 import { headSiteOf, servedImage } from './head-site';
+import { blogMeta } from './meta';
 import {
   categoryHead,
   feedHead,
@@ -293,20 +294,28 @@ describe('profileHead', () => {
   });
 });
 
-describe('blogMeta and errorHead', () => {
-  const layout = { id: 'widget/routes/blog-layout', data: { head: SITE } };
+describe('blogMeta and errorHeads', () => {
+  const layout = { id: 'widget/routes/blog-layout', data: { errorHeads: errorHeads(contextOf()) } };
+
+  it('reads the head the loader built', () => {
+    const head = [{ title: 'Mine' }];
+    expect(blogMeta({ data: { head }, matches: [layout] })).toBe(head);
+  });
 
   it('gives a failed loader (an unknown slug) a title and noindex', () => {
-    const meta = blogMeta({ data: undefined, matches: [layout] }, () => []);
+    const meta = blogMeta({ data: undefined, matches: [layout] });
     expect(titleOf(meta)).toBe('Page not found · Trail Notes');
     expect(content(meta, 'robots')).toBe('noindex');
+    expect(links(meta, 'alternate')).toHaveLength(3);
+    const failed = blogMeta({ data: undefined, matches: [layout], error: new Error('x') });
+    expect(titleOf(failed)).toBe('Something went wrong · Trail Notes');
   });
 
   it('keeps a title without the blog layout’s data', () => {
-    expect(titleOf(errorHead([]))).toBe('Page not found');
+    expect(titleOf(blogMeta({ data: null, matches: [], error: null }))).toBe('Page not found');
   });
 
-  it('reads the site from the blog layout’s data', () => {
+  it('builds the site’s facts with its logo at the served size', () => {
     const site = headSiteOf(
       {
         origin: 'https://x.example',

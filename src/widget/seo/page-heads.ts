@@ -1,7 +1,7 @@
 /**
  * Each blog page kind's head (issue 19 § Pages' heads): what its title, description, canonical
- * address, image and structured data are, from the page's loader data and the site. The route
- * modules' `meta` functions call these through `blogMeta` (head.ts). Pure.
+ * address, image and structured data are, from the page's loader data and the site. The pages'
+ * loaders call these and hand the result to `meta` as their data's `head` (meta.ts). Pure.
  */
 import type { MetaDescriptor } from 'react-router';
 import { monthName } from '../../domain/dates';
