@@ -10,6 +10,8 @@ import { HEADER_CATEGORY_LIMIT } from '../domain/nav-overflow';
 import { whyNot } from '../domain/permissions';
 import { feedSettingsView, permissionSettingsOf } from '../domain/settings';
 import type { PageLoadContext } from '../load-context';
+import { errorHeads } from './seo/head';
+import { headContextFor } from './seo/head-site';
 
 /** Site facts and the category navigation, shared by every blog page (the layout's loader). */
 export async function loadBlogShell({ context }: { context: PageLoadContext }) {
@@ -27,6 +29,8 @@ export async function loadBlogShell({ context }: { context: PageLoadContext }) {
       language: context.language,
       isMultilingual: isMultilingual(context.site),
     },
+    /** The head of a page whose loader failed (issue 19; widget/seo/meta.ts): the same for all. */
+    errorHeads: errorHeads(headContextFor(context)),
     device: context.device,
     settings: feedSettingsView(settings),
     createPostRefusal: whyNot(context.actor, 'post:create', {}),

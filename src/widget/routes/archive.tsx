@@ -9,7 +9,10 @@ import { archiveUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { pageTitle, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
+import { archiveHead } from '../seo/page-heads';
 import type { Route } from './+types/archive';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
@@ -29,14 +32,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     feed,
     ...pageBasics(context),
     language: context.language,
+    head: archiveHead(headContextFor(context), { year, month, language: context.language, feed }),
   };
 }
 
-/** Page title: the month. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  return data
-    ? [pageTitle(matches, monthName(data.year, data.month, data.language), data.siteName)]
-    : [];
+/** The month's head (widget/seo). */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The archive page. */

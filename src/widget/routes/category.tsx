@@ -14,7 +14,10 @@ import { FollowButton } from '../comments/follow-button';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedPage } from '../components/feed-page';
 import { CategoryHeader } from '../components/header-category';
-import { pageTitle, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
+import { categoryHead } from '../seo/page-heads';
 import { useBlog } from '../use-blog';
 import type { Route } from './+types/category';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
@@ -67,27 +70,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const subcategories = all
     .filter((c) => c.parentId === parent.id)
     .map(({ id, slug, menuLabel }) => ({ id, slug, menuLabel }));
+  const parentLink =
+    category === parent
+      ? null
+      : { slug: parent.slug, menuLabel: parent.menuLabel, link: parent.link };
   return {
     category,
-    parent: category === parent ? null : { slug: parent.slug, menuLabel: parent.menuLabel },
+    parent: parentLink,
     subcategories,
     feed,
     follow,
     ...pageBasics(context),
     categoryPath: params.categoryPrefix ?? 'category',
+    head: categoryHead(headContextFor(context), { category, parent: parentLink, feed }),
   };
 }
 
-/** Page title and description from the category. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    pageTitle(matches, data.category.seoTitle || data.category.label, data.siteName),
-    {
-      name: 'description',
-      content: data.category.seoDescription || data.category.description || data.category.label,
-    },
-  ];
+/** The category's head (widget/seo): its SEO title and description, cover, feeds, breadcrumb. */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The category page. */

@@ -13,7 +13,9 @@ import { postUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { CommentEditPage, CommentEditRefusal } from '../comments/comment-edit-page';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/comment-edit';
 import { notFound } from './feed-params';
 
@@ -25,12 +27,15 @@ const STATUS = { 'login-required': 401, forbidden: 403, 'not-found': 404 } as co
 /** The comment and its post, or why not with its HTTP status. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const base = context.site.blogBase;
+  const pageHead = headContextFor(context);
+  // Never indexed: one member's page.
+  const head = privateHead(pageHead, pageHead.t('comments.editPage.metaTitle'));
   if (params.year !== undefined && !/^\d{4}$/.test(params.year)) throw notFound();
   if (!UUID.test(params.commentId)) throw notFound();
   const found = await context.comments.forEditing(params.commentId);
   if (!found.ok) {
     return data(
-      { kind: 'refused' as const, reason: found.reason, base, siteName: context.site.name },
+      { kind: 'refused' as const, reason: found.reason, base, siteName: context.site.name, head },
       { status: STATUS[found.reason] },
     );
   }
@@ -43,6 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     post: { title: post.title, link: postUrl(base, post) },
     base,
     siteName: context.site.name,
+    head,
   });
 }
 
@@ -52,17 +58,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title; never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return [
-    {
-      title: t('meta.pageTitle', {
-        name: t('comments.editPage.metaTitle'),
-        site: loaderData?.siteName ?? '',
-      }),
-    },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The page. */

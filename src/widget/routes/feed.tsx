@@ -11,7 +11,10 @@ import { toPostCard } from '../../domain/views';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { metaT, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
+import { feedHead } from '../seo/page-heads';
 import { useBlogSettings } from '../use-blog';
 import type { Route } from './+types/feed';
 import { feedCards, pageBasics, requestedPage } from './feed-params';
@@ -33,6 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     page === 1 && settings['feed.showFeaturedBanner'] === true
       ? await context.reader.getFeaturedPost()
       : null;
+  // Issue 18: the owner's default SEO title and description (blog settings), else the blog's.
+  const seo = {
+    title: context.site.seoTitle,
+    description: context.site.seoDescription || context.site.description,
+  };
   return {
     feed,
     featured: featuredPost ? toPostCard(featuredPost) : null,
@@ -44,31 +52,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       maySetUp: can(context.actor, 'sample-posts:add', {}),
     }),
     ...pageBasics(context),
-    // Issue 18: the owner's default SEO title and description (blog settings), else the blog's.
-    seo: {
-      title: context.site.seoTitle,
-      description: context.site.seoDescription || context.site.description,
-    },
+    head: feedHead(headContextFor(context), { feed, seo }),
   };
 }
 
-/** Page title: the owner's SEO title or the blog's, with the page number past page 1. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  const t = metaT(matches);
-  const page = data.feed.currentPage;
-  return [
-    {
-      title:
-        page > 1
-          ? t('meta.blogPageTitle', { page, site: data.siteName })
-          : data.seo.title || t('meta.blogTitle', { site: data.siteName }),
-    },
-    {
-      name: 'description',
-      content: data.seo.description || t('meta.blogDescription', { site: data.siteName }),
-    },
-  ];
+/** The feed's head (widget/seo): the owner's SEO title or the blog's, the page number past page 1. */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The feed page. */

@@ -8,7 +8,10 @@ import { hashtagUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { pageTitle, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
+import { hashtagHead } from '../seo/page-heads';
 import type { Route } from './+types/hashtag';
 import { feedCards, pageBasics, requestedPage } from './feed-params';
 
@@ -23,12 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hashtag,
     feed,
     ...pageBasics(context),
+    head: hashtagHead(headContextFor(context), { hashtag, feed }),
   };
 }
 
-/** Page title from the hashtag. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  return data ? [pageTitle(matches, `#${data.hashtag}`, data.siteName)] : [];
+/** The hashtag's head (widget/seo). */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The hashtag page. */

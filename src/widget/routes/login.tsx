@@ -15,7 +15,10 @@ import { safeNextPath } from '../../domain/session';
 import { type LoginActionData, LoginPage } from '../auth/login-page';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
+import { translatorFor } from '../i18n';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/login';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
@@ -40,6 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     base,
     siteName: context.site.name,
     csrfToken: context.auth.csrfToken(),
+    head: privateHead(
+      headContextFor(context),
+      translatorFor(context.language).t(`auth.meta.${mode}`),
+    ),
   };
 }
 
@@ -94,18 +101,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title by form; never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  const mode = loaderData?.mode ?? 'login';
-  return [
-    {
-      title: t('meta.pageTitle', {
-        name: t(`auth.meta.${mode}`),
-        site: loaderData?.siteName ?? '',
-      }),
-    },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The page. */

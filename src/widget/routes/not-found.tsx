@@ -5,7 +5,7 @@ import { data, useRouteLoaderData } from 'react-router';
 import { homeUrl } from '../../domain/routes';
 import type { BlogHandle, loadBlogShell as blogLoader } from '../blog-shell';
 import { NotFound } from '../components/not-found';
-import { metaT } from '../i18n';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/not-found';
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
@@ -15,9 +15,9 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-/** Page title. */
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaT(matches)('meta.notFoundTitle') }, { name: 'robots', content: 'noindex' }];
+/** "Page not found" in the page's title; never indexed (nor is any unknown address). */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The not-found page. */

@@ -24,11 +24,14 @@ import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { LineIcon } from '../components/line-icon';
 import { LoginRequiredScreen } from '../components/login-required';
-import { metaT, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
 import { NotificationItem } from '../notifications/notification-item';
 import { withArrived, withRead } from '../notifications/notification-lines';
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications-api';
 import { announceUnread, subscribeLive } from '../notifications/notifications-live';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/notifications';
 
 addMessages('en', notificationsEn);
@@ -46,10 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = context.site.blogBase;
   const url = new URL(request.url);
   const filter = notificationsFilterOf(url.searchParams.get('filter'));
+  const pageHead = headContextFor(context);
+  // Never indexed: one member's page.
+  const head = privateHead(pageHead, pageHead.t('notifications.title'));
   const found = await context.notifications.list(pageOf(url), { unread: filter === 'unread' });
   if (!found.ok) {
     return data(
-      { kind: 'refused' as const, reason: found.reason, base, siteName: context.site.name },
+      { kind: 'refused' as const, reason: found.reason, base, siteName: context.site.name, head },
       { status: found.reason === 'login-required' ? 401 : 403 },
     );
   }
@@ -59,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
     base,
     siteName: context.site.name,
+    head,
     now: context.now,
     timeZone: context.site.timeZone,
   });
@@ -70,17 +77,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title; never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return [
-    {
-      title: t('meta.pageTitle', {
-        name: t('notifications.title'),
-        site: loaderData?.siteName ?? '',
-      }),
-    },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** A bell, for the empty state. */

@@ -11,9 +11,11 @@ import { POST_CATEGORIES_MAX } from '../../domain/post-editor';
 import { isReservedSlug } from '../../domain/slugs';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
 import { EditorRefusalScreen } from '../post-editor/page-refusal';
 import { PostEditorPage } from '../post-editor/post-editor-page';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/post-editor';
 import { notFound, pageBasics } from './feed-params';
 
@@ -22,7 +24,13 @@ export const handle: BlogHandle = { mobileTitle: 'post' };
 /** The editor's data, or the refusal with its HTTP status. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { actor, site } = context;
-  const basics = pageBasics(context);
+  const head = headContextFor(context);
+  const { t } = head;
+  // Never indexed: a writer's page.
+  const basics = {
+    ...pageBasics(context),
+    head: privateHead(head, t('postEditorPage.meta.newPost')),
+  };
   const postSlug = (params as { postSlug?: string }).postSlug;
   if (postSlug !== undefined && isReservedSlug(postSlug)) throw notFound();
   // SPEC §4: a logged-out writer is asked to log in first, whatever the address.
@@ -62,6 +70,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     kind: 'editor' as const,
     ...basics,
+    ...(post
+      ? {
+          head: privateHead(
+            head,
+            t('postEditorPage.meta.editPost', {
+              title: post.title || t('postEditorPage.meta.untitled'),
+            }),
+          ),
+        }
+      : {}),
     siteId: site.id,
     origin: site.origin,
     post,
@@ -83,18 +101,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title; never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  const post = loaderData?.kind === 'editor' ? loaderData.post : null;
-  const name = post
-    ? t('postEditorPage.meta.editPost', {
-        title: post.title || t('postEditorPage.meta.untitled'),
-      })
-    : t('postEditorPage.meta.newPost');
-  return [
-    { title: t('meta.pageTitle', { name, site: loaderData?.siteName ?? '' }) },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The editor, or the refusal screen. */

@@ -13,9 +13,11 @@ import { permissionSettingsOf } from '../../domain/settings';
 import type { RichDocument } from '../../rich-content/document';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
 import { PreviewBanner } from '../post-editor/page-preview-banner';
 import { EditorRefusalScreen } from '../post-editor/page-refusal';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/post-preview';
 import { notFound, pageBasics } from './feed-params';
 // The post page's own component: it reads this route's loader data, which has its shape.
@@ -25,7 +27,12 @@ export const handle: BlogHandle = { mobileTitle: 'post' };
 
 /** The post to preview, or why not. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const basics = pageBasics(context);
+  const head = headContextFor(context);
+  // A preview is never indexed; the post's own head is its live page's.
+  const basics = {
+    ...pageBasics(context),
+    head: privateHead(head, head.t('postEditorPage.preview.banner')),
+  };
   if (context.actor.memberId === null) {
     return data(
       { kind: 'refused' as const, reason: 'login-required' as const, ...basics },
@@ -74,6 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
     },
     ...basics,
+    head: privateHead(head, post.title),
   };
 }
 
@@ -83,17 +91,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title; a preview is never indexed. */
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  const title =
-    loaderData?.kind === 'preview'
-      ? // Issue 19: the title the published page will have (the writer's SEO title, else the title).
-        t('meta.pageTitle', { name: postSeoTitle(loaderData.post), site: loaderData.siteName })
-      : t('meta.pageTitle', {
-          name: t('postEditorPage.preview.banner'),
-          site: loaderData?.siteName ?? '',
-        });
-  return [{ title }, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The preview banner over the post as its page shows it. */

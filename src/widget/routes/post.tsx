@@ -22,6 +22,7 @@ import { isReservedSlug } from '../../domain/slugs';
 import { type ImageView, postVideoOf, toPostCard, withEngagement } from '../../domain/views';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
+import { plainText, wordCount } from '../../rich-content/text';
 import { apiFetch } from '../api-client';
 import type { BlogHandle } from '../blog-shell';
 import { CommentsSection } from '../comments/comments-section';
@@ -37,7 +38,9 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { ToastProvider } from '../components/toasts';
 import { VideoCover } from '../components/video-cover';
 import { PostRating } from '../engagement/post-rating';
-import { pageTitle } from '../i18n';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
+import { postHead } from '../seo/page-heads';
 import { ShareBar } from '../sharing/share-bar';
 import { useBlog, useBlogSettings } from '../use-blog';
 import type { Route } from './+types/post';
@@ -123,6 +126,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       codeHighlights,
       device: context.device,
       ...pageBasics(context),
+      head: postHead(headContextFor(context), {
+        post,
+        // BlogPosting's wordCount (issue 19), counted as the reading time counts them.
+        wordCount: wordCount(plainText(post.content as unknown as RichDocument)),
+      }),
     },
     { headers: { [POST_VIEW_HEADER]: post.id } },
   );
@@ -158,20 +166,9 @@ function sharedPost(
   return { url, links };
 }
 
-/** Title and description for sharing and search engines. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  const { post } = data;
-  // Issue 19: the writer's SEO title and description, the same rules as the editor's previews.
-  const title = postSeoTitle(post);
-  const description = postSeoDescription(post);
-  return [
-    pageTitle(matches, title, data.siteName),
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'article' },
-  ];
+/** The post's head for search engines and social cards (widget/seo). */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** SPEC §9 content width: the cover spans the article, at most 940 px. */

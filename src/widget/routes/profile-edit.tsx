@@ -8,8 +8,10 @@ import { data, redirect, useLoaderData } from 'react-router';
 import { profileEditUrl } from '../../domain/profiles';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT } from '../i18n';
 import { ProfileEditRefusal, ProfileEditScreen } from '../profiles/profile-edit-screen';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/profile-edit';
 import { pageBasics } from './feed-params';
 
@@ -17,7 +19,9 @@ export const handle: BlogHandle = { mobileTitle: 'blog' };
 
 /** The member's own record, or why not with its status. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const basics = pageBasics(context);
+  const head = headContextFor(context);
+  // Never indexed: one member's page.
+  const basics = { ...pageBasics(context), head: privateHead(head, head.t('profiles.meta.edit')) };
   const own = await context.profiles.own();
   if (own.ok && params.memberSlug === own.value.siteMemberId) {
     throw redirect(profileEditUrl(basics.base, own.value));
@@ -39,12 +43,8 @@ export function headers(): HeadersInit {
 }
 
 /** Title; never indexed. */
-export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return [
-    { title: t('meta.pageTitle', { name: t('profiles.meta.edit'), site: loaded?.siteName ?? '' }) },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The form, or the refusal screen. */

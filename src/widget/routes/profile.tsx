@@ -12,8 +12,11 @@ import { profileEditUrl, profileUrl } from '../../domain/profiles';
 import { toFeedCards, withEngagement } from '../../domain/views';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { metaT, pageTitle } from '../i18n';
 import { PrivateProfile, ProfilePage } from '../profiles/profile-page';
+import { privateHead } from '../seo/head';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
+import { profileHead } from '../seo/page-heads';
 import type { Route } from './+types/profile';
 import { notFound, pageBasics, requestedPage } from './feed-params';
 
@@ -32,7 +35,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect(profileUrl(basics.base, { slug: found.slug }, page), 301);
   }
   if (found.kind === 'private') {
-    return data({ kind: 'private' as const, ...basics }, { status: 403 });
+    const head = headContextFor(context);
+    return data(
+      {
+        kind: 'private' as const,
+        ...basics,
+        head: privateHead(head, head.t('profiles.meta.private')),
+      },
+      { status: 403 },
+    );
   }
   const { view } = found;
   // SPEC §4: a page is valid if it is 1 or between 2 and the last page.
@@ -49,6 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         posts: { ...cards, posts: withEngagement(cards.posts, engaged) },
         editUrl: view.isOwn ? profileEditUrl(basics.base, view.member) : null,
       },
+      head: profileHead(headContextFor(context), { member: view.member, posts: cards }),
     },
     view.isOwn ? { headers: OWN_VIEW_HEADERS } : undefined,
   );
@@ -60,23 +72,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
   return cacheControl ? { 'cache-control': cacheControl } : {};
 }
 
-/** Title and description; a private profile says only that, and is never indexed. */
-export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  if (!loaded) return [];
-  if (loaded.kind === 'private') {
-    return [
-      pageTitle(matches, metaT(matches)('profiles.meta.private'), loaded.siteName),
-      { name: 'robots', content: 'noindex' },
-    ];
-  }
-  const { member } = loaded.profile;
-  const description = member.about || metaT(matches)('profiles.meta.description', member);
-  return [
-    pageTitle(matches, member.name, loaded.siteName),
-    { name: 'description', content: description },
-    { property: 'og:title', content: member.name },
-    { property: 'og:type', content: 'profile' },
-  ];
+/** A public profile's head (widget/seo); a private profile says only that, never indexed. */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The profile, or the private-profile screen. */

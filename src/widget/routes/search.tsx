@@ -20,11 +20,13 @@ import {
 import { BlogErrorBoundary } from '../components/blog-error';
 import { SearchField } from '../components/search-field';
 import { SearchResults } from '../components/search-results';
-import { metaT, pageTitle } from '../i18n';
 import '../styles/search.css';
 import searchEn from '../../../locales/search/en.json';
 import { addMessages } from '../../rich-content/i18n';
 import type { BlogHandle } from '../blog-shell';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
+import { searchHead } from '../seo/page-heads';
 import type { Route } from './+types/search';
 import { notFound, pageBasics, requestedPage } from './feed-params';
 
@@ -52,16 +54,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const results = await context.reader.searchPosts(query, page);
   if (!isValidPage(page, results.lastPage)) throw notFound();
-  return { results, ...pageBasics(context) };
+  return {
+    results,
+    ...pageBasics(context),
+    head: searchHead(headContextFor(context), { results }),
+  };
 }
 
 /** "Search" or the query as the page's title; result pages are kept out of search engines. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  const t = metaT(matches);
-  const { query } = data.results;
-  const name = query === '' ? t('search.metaTitle') : t('search.metaTitleQuery', { query });
-  return [pageTitle(matches, name, data.siteName), { name: 'robots', content: 'noindex, follow' }];
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** Whether a navigation is on its way to a search page of this blog. */

@@ -7,7 +7,10 @@ import { tagUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { FeedHeader, FeedPage } from '../components/feed-page';
-import { pageTitle, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
+import { headContextFor } from '../seo/head-site';
+import { blogMeta } from '../seo/meta';
+import { tagHead } from '../seo/page-heads';
 import type { Route } from './+types/tag';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
@@ -27,12 +30,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tag,
     feed,
     ...pageBasics(context),
+    head: tagHead(headContextFor(context), { tag, feed }),
   };
 }
 
-/** Page title from the tag. */
-export function meta({ data, matches }: Route.MetaArgs) {
-  return data ? [pageTitle(matches, `#${data.tag.label}`, data.siteName)] : [];
+/** The tag's head (widget/seo), with the tag's feeds. */
+export function meta(args: Route.MetaArgs) {
+  return blogMeta(args);
 }
 
 /** The tag page. */
