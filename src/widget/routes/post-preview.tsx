@@ -81,7 +81,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
     },
     ...basics,
-    head: privateHead(head, post.title),
+    // The title the published page will have (the writer's SEO title, else the title).
+    head: privateHead(head, postSeoTitle(post)),
   };
 }
 

@@ -15,7 +15,6 @@ import { postExtrasView } from '../../domain/post-extras';
 import type { PostStatus } from '../../domain/post-status';
 import { profileUrl } from '../../domain/profiles';
 import { categoryUrl, hashtagUrl, loginUrl } from '../../domain/routes';
-import { postSeoDescription, postSeoTitle } from '../../domain/seo';
 import { permissionSettingsOf, type ResolvedSettings } from '../../domain/settings';
 import { SHARE_NETWORKS, shareUrl } from '../../domain/share';
 import { isReservedSlug } from '../../domain/slugs';
