@@ -135,6 +135,39 @@ describe('a site whose posts live at {base}/{YYYY}/{MM}/{DD}/{slug}', () => {
   });
 });
 
+describe('every link the product makes follows the shape', () => {
+  it('links the dated address from notifications, the dashboard and my posts', async () => {
+    const blog = await newBlog({ postUrlShape: 'date', timeZone: 'Europe/Paris' });
+    // 23:30 UTC on 30 April is 1 May in Paris.
+    await publish(blog, 'may-day', '2026-04-30T23:30:00Z', 'old-may-day');
+    const address = '/blog/2026/05/01/may-day';
+    const [row] = await harness.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.slug, 'may-day'));
+    const headers = { host: blog.site.host, [TEST_MEMBER_HEADER]: blog.owner };
+    const get = async (url: string) => {
+      const response = await harness.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    // The stored event names the post by the slug it had: the list links it as it is now.
+    await harness.app.services.notifications.notify(blog.site.id, blog.owner, {
+      kind: 'post-like',
+      actor: null,
+      post: { id: row!.id, slug: 'old-may-day', title: 'May day' },
+    });
+    const listed = await get('/api/notifications');
+    expect(listed.notifications.map((n: { link: string }) => n.link)).toEqual([address]);
+
+    const dashboard = await get('/api/dashboard/posts');
+    expect(dashboard.posts[0].links.view).toBe(address);
+    const mine = await get('/api/my-posts?tab=published');
+    expect(mine.posts[0].link).toBe(address);
+  });
+});
+
 describe('changing the shape', () => {
   it('moves the 301s at once, the cached page included, and back', async () => {
     const blog = await newBlog({ postUrlShape: 'slug' });
