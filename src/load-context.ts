@@ -171,7 +171,14 @@ export interface EngagementReads {
 
 /** A comment for its edit page, with the post it is on, or why not. */
 export type CommentEditLookup =
-  | { ok: true; value: { comment: CommentView; post: { id: string; slug: string; title: string } } }
+  | {
+      ok: true;
+      /** `post.link` is the post's one address (issue 19: `postLink`). */
+      value: {
+        comment: CommentView;
+        post: { id: string; slug: string; title: string; link: string };
+      };
+    }
   | { ok: false; reason: 'login-required' | 'forbidden' | 'not-found' };
 
 /** The comment pages' reads (issue 6), bound to the site and the actor. */

@@ -61,6 +61,8 @@ describe('the list query', () => {
 });
 
 describe('tabs and links', () => {
+  const SLUG_SITE = { blogBase: '/blog', postUrlShape: 'slug' as const, timeZone: 'UTC' };
+
   it('shows both review statuses under In review and deleted posts in the trash', () => {
     expect(dashboardTabOf('in_review')).toBe('in_review');
     expect(dashboardTabOf('in_moderation')).toBe('in_review');
@@ -70,13 +72,13 @@ describe('tabs and links', () => {
 
   it('links a published post by slug and a draft by id, and a reported post to its reports', () => {
     const post = { id: ID, slug: 'a-post', revision: 3, hasOpenReports: true };
-    expect(dashboardPostLinks('/blog', { ...post, status: 'published' })).toEqual({
+    expect(dashboardPostLinks(SLUG_SITE, { ...post, status: 'published' })).toEqual({
       edit: '/blog/a-post/edit',
       preview: `/blog/${ID}/preview/3`,
       view: '/blog/a-post',
       report: `/dashboard/reports?post=${ID}`,
     });
-    const draft = dashboardPostLinks('/blog', {
+    const draft = dashboardPostLinks(SLUG_SITE, {
       ...post,
       status: 'unpublished',
       hasOpenReports: false,

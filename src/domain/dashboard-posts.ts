@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { PostStatus } from './post-status';
-import { postEditUrl, postPreviewUrl, postUrl } from './routes';
+import { type PostLinkSite, postEditUrl, postLink, postPreviewUrl } from './routes';
 import { SEARCH_QUERY_MAX } from './search';
 
 /** The Posts screen's tabs, in the order it shows them. */
@@ -215,14 +215,22 @@ export function dashboardReportsUrl(postId: string): string {
 
 /** Where a row's actions lead. Edit by slug once published (the address a writer knows). */
 export function dashboardPostLinks(
-  base: string,
-  post: { id: string; slug: string; status: string; revision: number; hasOpenReports: boolean },
+  site: PostLinkSite,
+  post: {
+    id: string;
+    slug: string;
+    status: string;
+    revision: number;
+    hasOpenReports: boolean;
+    firstPublishedDate?: Date | string | null;
+  },
 ): DashboardPostRow['links'] {
   const isPublished = post.status === 'published';
+  const base = site.blogBase;
   return {
     edit: postEditUrl(base, isPublished ? post.slug : post.id),
     preview: postPreviewUrl(base, post.id, String(post.revision)),
-    view: isPublished ? postUrl(base, { slug: post.slug }) : null,
+    view: isPublished ? postLink(site, post) : null,
     report: post.hasOpenReports ? dashboardReportsUrl(post.id) : null,
   };
 }

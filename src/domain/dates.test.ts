@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  calendarDayIn,
   formatPublishDate,
   isRealArchiveDate,
   isValidTimeZone,
@@ -268,5 +269,56 @@ describe('timeToReadMinutes', () => {
     expect(timeToReadMinutes(2300)).toBe(10);
     expect(timeToReadMinutes(-4)).toBe(1);
     expect(timeToReadMinutes(Number.NaN)).toBe(1);
+  });
+});
+
+describe('calendarDayIn', () => {
+  it('gives the day in the time zone, across the date line and DST', () => {
+    const instant = '2026-03-01T02:00:00Z';
+    expect(calendarDayIn(instant, 'UTC')).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(calendarDayIn(instant, 'America/New_York')).toEqual({ year: 2026, month: 2, day: 28 });
+    expect(calendarDayIn(new Date('2026-12-31T11:30:00Z'), 'Pacific/Kiritimati')).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+    });
+    // New York's spring-forward day (8 March 2026), late evening.
+    expect(calendarDayIn('2026-03-09T03:30:00Z', 'America/New_York')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 8,
+    });
+  });
+
+  it('treats an unknown zone as UTC and an invalid date as none', () => {
+    expect(calendarDayIn('2026-03-01T02:00:00Z', 'Mars/Base')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 1,
+    });
+    expect(calendarDayIn('not a date', 'UTC')).toBeNull();
+  });
+
+  it('agrees with Intl for any instant and zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.constantFrom('UTC', 'Europe/Paris', 'America/Los_Angeles', 'Australia/Lord_Howe'),
+        (date, timeZone) => {
+          const parts = new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+          }).formatToParts(date);
+          const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+          expect(calendarDayIn(date, timeZone)).toEqual({
+            year: part('year'),
+            month: part('month'),
+            day: part('day'),
+          });
+        },
+      ),
+    );
   });
 });

@@ -248,6 +248,33 @@ export function monthRange(
   };
 }
 
+/** A calendar day: year, month 1–12, day 1–31. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The calendar day an instant falls on in `timeZone` (an unknown zone counts as UTC); null for an
+ * invalid date. Issue 19: a dated post address uses the day in the SITE's zone, not the server's.
+ */
+export function calendarDayIn(value: Date | string, timeZone: string): CalendarDay | null {
+  const date = toValidDate(value);
+  if (!date) return null;
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  // UTC needs no Intl formatting (the feed formats a dozen of these per render).
+  const shifted =
+    zone === DEFAULT_TIME_ZONE
+      ? date
+      : new Date(date.getTime() + zoneOffsetMs(date.getTime(), zone));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+}
+
 /** The archive header for a month, e.g. 'November 2026' in English. */
 export function monthName(year: number, month: number, locale: string): string {
   const formatter = dateFormatter(resolveLocale(locale), 'month-name', {

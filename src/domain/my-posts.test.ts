@@ -135,17 +135,32 @@ describe('myPostDate', () => {
 
 describe('myPostLinks', () => {
   const id = '0b8a3f0e-9f0d-4b58-9d7c-3a1d2f5e6c7b';
+  const site = { blogBase: '/blog', postUrlShape: 'slug' as const, timeZone: 'UTC' };
 
   it('opens a published post’s page, and edits it by slug', () => {
-    expect(myPostLinks('/blog', { id, slug: 'night-trains', status: 'published' })).toEqual({
+    expect(myPostLinks(site, { id, slug: 'night-trains', status: 'published' })).toEqual({
       link: '/blog/night-trains',
       editLink: '/blog/night-trains/edit',
     });
   });
 
+  it('opens a published post at its dated address when the site uses dates', () => {
+    const post = {
+      id,
+      slug: 'night-trains',
+      status: 'published',
+      firstPublishedDate: '2026-03-01T02:00:00Z',
+    };
+    expect(myPostLinks({ ...site, postUrlShape: 'date' }, post).link).toBe(
+      '/blog/2026/03/01/night-trains',
+    );
+  });
+
   it('opens the editor by id for a post not yet out', () => {
     for (const status of ['unpublished', 'scheduled', 'in_review']) {
-      expect(myPostLinks('/blog/', { id, slug: 'draft-slug', status })).toEqual({
+      expect(
+        myPostLinks({ ...site, blogBase: '/blog/' }, { id, slug: 'draft-slug', status }),
+      ).toEqual({
         link: `/blog/${id}/edit`,
         editLink: `/blog/${id}/edit`,
       });

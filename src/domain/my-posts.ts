@@ -6,7 +6,7 @@
 import { DEFAULT_TIME_ZONE, isValidTimeZone, resolveLocale } from './dates';
 import { parsePageParam } from './pagination';
 import type { PostStatus } from './post-status';
-import { postEditUrl, postUrl } from './routes';
+import { type PostLinkSite, postEditUrl, postLink } from './routes';
 import type { ImageView, PostSummary } from './views';
 
 /** The tabs of the page, in the order they are shown. */
@@ -113,13 +113,13 @@ export function myPostDate(
  * by id: its slug may still change with its title, its id never does.
  */
 export function myPostLinks(
-  base: string,
-  post: { id: string; slug: string; status: string },
+  site: PostLinkSite,
+  post: { id: string; slug: string; status: string; firstPublishedDate?: Date | string | null },
 ): { link: string; editLink: string } {
   if (post.status === 'published') {
-    return { link: postUrl(base, { slug: post.slug }), editLink: postEditUrl(base, post.slug) };
+    return { link: postLink(site, post), editLink: postEditUrl(site.blogBase, post.slug) };
   }
-  const editLink = postEditUrl(base, post.id);
+  const editLink = postEditUrl(site.blogBase, post.id);
   return { link: editLink, editLink };
 }
 

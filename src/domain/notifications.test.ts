@@ -66,22 +66,37 @@ describe('unreadBadgeText', () => {
 });
 
 describe('notificationLink', () => {
+  const SITE = { blogBase: '/blog', postUrlShape: 'slug' as const, timeZone: 'UTC' };
+
   it('leads to the post, at the comment for replies and comment likes', () => {
-    expect(notificationLink('/blog', EVENTS.reply!)).toBe('/blog/night-trains#comment-c2');
-    expect(notificationLink('/blog', EVENTS.commentLike!)).toBe('/blog/night-trains#comment-c2');
-    expect(notificationLink('/blog', EVENTS.postLike!)).toBe('/blog/night-trains');
-    expect(notificationLink('/blog/', EVENTS.newPostInBlog!)).toBe('/blog/night-trains');
-    expect(notificationLink('', EVENTS.postLike!)).toBe('/night-trains');
+    expect(notificationLink(SITE, EVENTS.reply!)).toBe('/blog/night-trains#comment-c2');
+    expect(notificationLink(SITE, EVENTS.commentLike!)).toBe('/blog/night-trains#comment-c2');
+    expect(notificationLink(SITE, EVENTS.postLike!)).toBe('/blog/night-trains');
+    expect(notificationLink({ ...SITE, blogBase: '/blog/' }, EVENTS.newPostInBlog!)).toBe(
+      '/blog/night-trains',
+    );
+    expect(notificationLink({ ...SITE, blogBase: '' }, EVENTS.postLike!)).toBe('/night-trains');
   });
 
   it('leads a role change to the blog’s home', () => {
-    expect(notificationLink('/blog', EVENTS.promoted!)).toBe('/blog');
-    expect(notificationLink('', EVENTS.promoted!)).toBe('/');
+    expect(notificationLink(SITE, EVENTS.promoted!)).toBe('/blog');
+    expect(notificationLink({ ...SITE, blogBase: '' }, EVENTS.promoted!)).toBe('/');
+  });
+
+  it('links the post as it is now, at its dated address when the site uses dates', () => {
+    const current = new Map([
+      ['p1', { slug: 'night-trains-2', firstPublishedDate: '2026-04-30T23:30:00Z' }],
+    ]);
+    const dated = { ...SITE, postUrlShape: 'date' as const, timeZone: 'Europe/Paris' };
+    expect(notificationLink(dated, EVENTS.postLike!, current)).toBe(
+      '/blog/2026/05/01/night-trains-2',
+    );
+    expect(notificationLink(SITE, EVENTS.postLike!, current)).toBe('/blog/night-trains-2');
   });
 
   it('encodes the slug', () => {
     const event: NotificationEvent = { kind: 'post-like', actor, post: { ...post, slug: 'café' } };
-    expect(notificationLink('/blog', event)).toBe('/blog/caf%C3%A9');
+    expect(notificationLink(SITE, event)).toBe('/blog/caf%C3%A9');
   });
 });
 

@@ -5,7 +5,7 @@
  * feed page (decision 009); the server validates stored payloads with its own schema.
  */
 import type { Role } from './permissions';
-import { homeUrl, postEditUrl, postUrl } from './routes';
+import { homeUrl, type PostLinkPost, type PostLinkSite, postEditUrl, postLink } from './routes';
 
 /** What a member is notified about (issue 5 "Notifications"). */
 export const NOTIFICATION_KINDS = [
@@ -210,27 +210,34 @@ export function commentAnchor(commentId: string): string {
 
 /**
  * Where a notification leads: the post (at the comment for a reply or a comment like), the new
- * post, or the blog's home for a role change.
+ * post, or the blog's home for a role change. A post is linked at its one address (issue 19:
+ * `postLink`): `current` is the post as it is now (its slug and first-published date, which the
+ * stored event does not hold); without it the stored slug is linked, and the post page answers
+ * 301 to the current address.
  */
-export function notificationLink(base: string, event: NotificationEvent): string {
+export function notificationLink(
+  site: PostLinkSite,
+  event: NotificationEvent,
+  current?: ReadonlyMap<string, PostLinkPost>,
+): string {
+  const base = site.blogBase;
+  const linkOf = (post: NotificationPost) => postLink(site, current?.get(post.id) ?? post);
   switch (event.kind) {
     case 'comment-reply':
     case 'comment-like':
     case 'post-comment':
     case 'new-comment-in-subscription':
-      return `${postUrl(base, event.post)}#${commentAnchor(event.comment.id)}`;
+      return `${linkOf(event.post)}#${commentAnchor(event.comment.id)}`;
     case 'post-like':
     case 'new-post-in-subscription':
-      return postUrl(base, event.post);
+      return linkOf(event.post);
     case 'role-changed':
       return homeUrl(base);
     // The editor, by id: a draft's slug may change before the member follows the link.
     case 'post-submitted':
       return postEditUrl(base, event.post.id);
     case 'post-reviewed':
-      return event.outcome === 'published'
-        ? postUrl(base, event.post)
-        : postEditUrl(base, event.post.id);
+      return event.outcome === 'published' ? linkOf(event.post) : postEditUrl(base, event.post.id);
   }
 }
 

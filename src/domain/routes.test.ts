@@ -19,7 +19,9 @@ import {
   pageKindForRoute,
   pageSuffix,
   parseLegacySearchQuery,
+  postAddressRedirect,
   postEditUrl,
+  postLink,
   postPreviewUrl,
   postUrl,
   ROUTE_MATCH_ORDER,
@@ -539,5 +541,80 @@ describe('builders round-trip through matchBlogPath', () => {
     expect(roundTrip(createPostUrl('/blog', 'travel'), '/blog').key).toBe('createPost');
     expect(roundTrip(notFoundUrl(''), '').key).toBe('notFound');
     expect(roundTrip(homeUrl('/blog'), '/blog').key).toBe('feed');
+  });
+});
+
+describe('postLink and postAddressRedirect (issue 19: one address per post)', () => {
+  const slugSite = { blogBase: '/blog', postUrlShape: 'slug' as const, timeZone: 'UTC' };
+  const dateSite = { blogBase: '/blog/', postUrlShape: 'date' as const, timeZone: 'Asia/Tokyo' };
+  // 20:00 UTC on 31 December is already 1 January in Tokyo.
+  const post = { slug: 'new year', firstPublishedDate: '2025-12-31T20:00:00Z' };
+
+  it('builds the site’s shape, dated on the site’s day', () => {
+    expect(postLink(slugSite, post)).toBe('/blog/new%20year');
+    expect(postLink(dateSite, post)).toBe('/blog/2026/01/01/new%20year');
+    expect(postLink({ ...dateSite, timeZone: 'UTC' }, post)).toBe('/blog/2025/12/31/new%20year');
+    expect(
+      postLink(
+        { ...dateSite, blogBase: '' },
+        { ...post, firstPublishedDate: new Date('2026-05-09T00:00:00Z') },
+      ),
+    ).toBe('/2026/05/09/new%20year');
+  });
+
+  it('keeps the slug form for a post never published', () => {
+    expect(postLink(dateSite, { slug: 'draft', firstPublishedDate: null })).toBe('/blog/draft');
+    expect(postLink(dateSite, { slug: 'draft' })).toBe('/blog/draft');
+  });
+
+  it('asks for no redirect at the one address and names it otherwise', () => {
+    expect(postAddressRedirect(slugSite, post, { postSlug: 'new year' })).toBeNull();
+    expect(
+      postAddressRedirect(dateSite, post, {
+        postSlug: 'new year',
+        year: '2026',
+        month: '01',
+        day: '01',
+      }),
+    ).toBeNull();
+    const dated = '/blog/2026/01/01/new%20year';
+    for (const requested of [
+      { postSlug: 'new year' },
+      { postSlug: 'new year', year: '2025', month: '12', day: '31' },
+      { postSlug: 'new year', year: '2026', month: '1', day: '1' },
+      { postSlug: 'new year', year: '2026', month: '01' },
+      { postSlug: 'old-slug', year: '2026', month: '01', day: '01' },
+    ]) {
+      expect(postAddressRedirect(dateSite, post, requested), JSON.stringify(requested)).toBe(dated);
+    }
+    expect(
+      postAddressRedirect(slugSite, post, {
+        postSlug: 'new year',
+        year: '2026',
+        month: '01',
+        day: '01',
+      }),
+    ).toBe('/blog/new%20year');
+    expect(postAddressRedirect(slugSite, post, { postSlug: 'old-slug' })).toBe('/blog/new%20year');
+  });
+
+  it('never redirects a post’s own address to itself (no loop), for any slug and instant', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.date({ min: new Date('1970-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }),
+        fc.constantFrom('slug' as const, 'date' as const),
+        fc.constantFrom('UTC', 'America/New_York', 'Pacific/Kiritimati'),
+        (slug, date, shape, timeZone) => {
+          const site = { blogBase: '/blog', postUrlShape: shape, timeZone };
+          const one = { slug, firstPublishedDate: date };
+          const match = matchBlogPath(postLink(site, one).slice('/blog'.length), {
+            categoryPrefix: 'category',
+          });
+          if (match.key !== 'post' && match.key !== 'postWithDate') return;
+          expect(postAddressRedirect(site, one, match.params as { postSlug: string })).toBeNull();
+        },
+      ),
+    );
   });
 });

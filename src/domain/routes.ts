@@ -1,3 +1,5 @@
+import { calendarDayIn } from './dates';
+import type { PostUrlShape } from './seo';
 import { isReservedSlug } from './slugs';
 
 /** Every route of the blog (SPEC §2 Route patterns). */
@@ -423,6 +425,62 @@ export function postUrl(
   if (!date) return `${trimBase(base)}/${slug}`;
   const day = date.day === undefined ? '' : `/${pad(date.day, 2)}`;
   return `${trimBase(base)}/${pad(date.year, 4)}/${pad(date.month, 2)}${day}/${slug}`;
+}
+
+/** What `postLink` needs of a site: its blog base, its post address shape and its time zone. */
+export interface PostLinkSite {
+  blogBase: string;
+  postUrlShape: PostUrlShape;
+  timeZone: string;
+}
+
+/** What `postLink` needs of a post: its current slug and when it was first published. */
+export interface PostLinkPost {
+  slug: string;
+  firstPublishedDate?: Date | string | null;
+}
+
+/**
+ * Issue 19: a post's one public address, the only one the product links to. The site's shape
+ * decides: 'slug' is {base}/{slug}; 'date' is {base}/{YYYY}/{MM}/{DD}/{slug} on the first-published
+ * day in the site's time zone. A post never published has no date, so it keeps the slug form
+ * (a draft's link is only shown to its writers; it becomes dated when it is published).
+ */
+export function postLink(site: PostLinkSite, post: PostLinkPost): string {
+  if (site.postUrlShape !== 'date' || !post.firstPublishedDate) {
+    return postUrl(site.blogBase, post);
+  }
+  const day = calendarDayIn(post.firstPublishedDate, site.timeZone);
+  return postUrl(site.blogBase, post, day ? { date: day } : {});
+}
+
+/** The params of a post page's address as they were asked for (`/:year/:month(/:day)/:postSlug`). */
+export interface RequestedPostAddress {
+  postSlug: string;
+  year?: string;
+  month?: string;
+  day?: string;
+}
+
+/**
+ * Issue 19: where a post page asked for at `requested` must send the reader, or null when that is
+ * already the post's one address (`postLink`). The other shape, a date that is not the post's (or
+ * lacks its day, or its zero padding) and a former slug all answer with the one address; the
+ * query string is not kept (a 301 names one address, never a tracking variant of it).
+ */
+export function postAddressRedirect(
+  site: PostLinkSite,
+  post: PostLinkPost,
+  requested: RequestedPostAddress,
+): string | null {
+  const canonical = postLink(site, post);
+  const slug = encodeURIComponent(requested.postSlug);
+  const { year, month, day } = requested;
+  const asked =
+    year === undefined
+      ? `${trimBase(site.blogBase)}/${slug}`
+      : `${trimBase(site.blogBase)}/${[year, month, day].filter((part) => part !== undefined).join('/')}/${slug}`;
+  return asked === canonical ? null : canonical;
 }
 
 /** The post edit page, {base}/{slug}/edit. */

@@ -80,8 +80,27 @@ export function isCanonicalUrl(url: string): boolean {
 }
 
 /**
- * The social card image of a stored image: 1200×630 JPEG, cropped to the image's most salient
- * part, made on first request and kept like the other media variants (`GET /media/:id/social.jpg`).
+ * The size of the social card made from a stored image of `width`×`height` (decision 046): the
+ * card's 1200:630 shape, 1200×630 when the image is big enough, else the largest box of that
+ * shape the image holds without being enlarged (an upscaled card is blurred, and networks
+ * accept cards from 600 wide). An unknown size (0) is taken as big enough.
+ */
+export function socialImageSize(width: number, height: number): { width: number; height: number } {
+  const full = { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT };
+  if (!(width > 0 && height > 0)) return full;
+  if (width >= SOCIAL_IMAGE_WIDTH && height >= SOCIAL_IMAGE_HEIGHT) return full;
+  const fitted = Math.min(width, Math.floor((height * SOCIAL_IMAGE_WIDTH) / SOCIAL_IMAGE_HEIGHT));
+  const boxWidth = Math.max(1, fitted);
+  return {
+    width: boxWidth,
+    height: Math.max(1, Math.round((boxWidth * SOCIAL_IMAGE_HEIGHT) / SOCIAL_IMAGE_WIDTH)),
+  };
+}
+
+/**
+ * The social card image of a stored image: a JPEG of `socialImageSize`, cropped to the image's
+ * most salient part, made on first request and kept like the other media variants
+ * (`GET /media/:id/social.jpg`).
  */
 export function socialImageUrl(mediaId: string): string {
   return `/media/${mediaId}/social.jpg`;
@@ -97,8 +116,8 @@ export interface SocialImageView {
 
 /**
  * A post's social card image: its social image override, else its cover; a stored image is
- * served at 1200×630 (`socialImageUrl`), an external one (a video's thumbnail) as it is. Null
- * when the post has neither.
+ * served at `socialImageSize` of its stored size (1200×630 unless it is smaller) at
+ * `socialImageUrl`, an external one (a video's thumbnail) as it is. Null when it has neither.
  */
 export function postSocialImage(post: {
   title: string;
@@ -115,8 +134,7 @@ export function postSocialImage(post: {
   if (override) {
     return {
       url: socialImageUrl(override.id),
-      width: SOCIAL_IMAGE_WIDTH,
-      height: SOCIAL_IMAGE_HEIGHT,
+      ...socialImageSize(override.width, override.height),
       alt: post.title,
     };
   }
@@ -124,12 +142,7 @@ export function postSocialImage(post: {
   if (!cover) return null;
   const alt = cover.alt || post.title;
   if (cover.id) {
-    return {
-      url: socialImageUrl(cover.id),
-      width: SOCIAL_IMAGE_WIDTH,
-      height: SOCIAL_IMAGE_HEIGHT,
-      alt,
-    };
+    return { url: socialImageUrl(cover.id), ...socialImageSize(cover.width, cover.height), alt };
   }
   return cover.url ? { url: cover.url, width: cover.width, height: cover.height, alt } : null;
 }

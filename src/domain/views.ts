@@ -253,7 +253,7 @@ export interface SiteView {
   seoDescription: string;
   /** Issue 18: category prefixes used before; their addresses answer a 301 to the current one. */
   formerCategoryPaths: string[];
-  /** Issue 19: the shape of every post's one address (`postUrl` with the site's shape). */
+  /** Issue 19: the shape of every post's one address (`postLink` in domain/routes.ts builds it). */
   postUrlShape: PostUrlShape;
   /** Issue 19: how many posts each feed carries, and whether whole posts or their excerpts. */
   feedItemCount: number;

@@ -167,6 +167,71 @@ test('the builder and this page edit the same values', async ({ page }, info) =>
   expect(((await after.json()) as { values: { demoMode: boolean } }).values.demoMode).toBe(false);
 });
 
+test('post addresses move to the dated shape; old ones answer 301, the feed links the new', async ({
+  page,
+}, info) => {
+  const project = info.project.name;
+  await page.goto('/blog');
+  const firstCard = page.locator('a.post-card__link').first();
+  const slugAddress = (await firstCard.getAttribute('href')) ?? '';
+  expect(slugAddress).toMatch(/^\/blog\/[^/]+$/);
+  const slug = slugAddress.slice('/blog/'.length);
+
+  await logInTo(page, MAYA, '/dashboard/settings');
+  const section = form(page).getByRole('region', { name: 'Addresses and feeds' });
+  const dated = section.getByRole('radio', { name: /The date it was first published/ });
+  // Each option shows the address it makes, from the same function the blog links with.
+  await expect(section.getByText(/\/blog\/my-first-post$/)).toBeVisible();
+  await expect(section.getByText(/\/blog\/2026\/05\/\d{2}\/my-first-post$/)).toBeVisible();
+  await expect(section.getByRole('radio', { name: /The post’s name only/ })).toBeChecked();
+
+  // A bad feed size is said beside the field, kept as typed; nothing is saved.
+  const items = section.getByLabel('Posts in each feed');
+  await dated.check();
+  await items.fill('0');
+  await saveButton(page).click();
+  await expect(section.getByText('Enter a whole number from 1 to 100.')).toBeVisible();
+  await expect(items).toHaveValue('0');
+  await expect(items).toHaveAttribute('aria-invalid', 'true');
+  await expect(dated).toBeChecked();
+  expect((await page.request.get(slugAddress, { maxRedirects: 0 })).status()).toBe(200);
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, project, 'addresses-error');
+
+  await items.fill('15');
+  await section.getByRole('radio', { name: 'The excerpt' }).check();
+  await saveButton(page).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+  const result = await new AxeBuilder({ page }).include('.bs-choice').analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, project, 'addresses-saved');
+
+  // The old address answers a permanent redirect to the dated one, which is the page.
+  const old = await page.request.get(`${slugAddress}?utm_source=test`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  const location = old.headers().location ?? '';
+  expect(location).toMatch(new RegExp(`^/blog/\\d{4}/\\d{2}/\\d{2}/${slug}$`));
+  expect((await page.request.get(location, { maxRedirects: 0 })).status()).toBe(200);
+
+  // The feed's cards link the dated address, and following one lands on the post.
+  await page.goto('/blog');
+  await hydrated(page);
+  await expect(page.locator(`a.post-card__link[href="${location}"]`).first()).toBeVisible();
+  await expect(page.locator(`a.post-card__link[href="${slugAddress}"]`)).toHaveCount(0);
+  await page.locator(`a.post-card__link[href="${location}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${location}$`));
+  await shot(page, project, 'addresses-post');
+
+  // Back to the slug shape for the file's other runs.
+  const back = await page.request.patch('/api/dashboard/settings', {
+    data: { postUrlShape: 'slug', feedItemCount: 20, feedContent: 'full' },
+    headers: { 'x-csrf-token': await csrfOf(page) },
+  });
+  expect(back.status()).toBe(200);
+});
+
 /** The anti-forgery token the page's API calls send (decision 017). */
 async function csrfOf(page: Page): Promise<string> {
   const cookies = await page.context().cookies();

@@ -92,13 +92,21 @@ test('a reader browses the feed, a category and a post, then goes back', async (
   expect(errors).toEqual([]);
 });
 
-test('a date-slug address opens the same post', async ({ page, request }, info) => {
+test('a date-slug address leads to the same post at its one address (issue 19: 301)', async ({
+  page,
+  request,
+}, info) => {
   const feed = await (await request.get('/api/posts?page=1&pageSize=1')).json();
   const post = feed.posts[0];
   const date = new Date(post.firstPublishedDate);
   const month = String(date.getUTCMonth() + 1).padStart(2, '0');
   const day = String(date.getUTCDate()).padStart(2, '0');
-  await page.goto(`/blog/${date.getUTCFullYear()}/${month}/${day}/${post.slug}`);
+  const dated = `/blog/${date.getUTCFullYear()}/${month}/${day}/${post.slug}`;
+  const answer = await request.get(dated, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe(post.link);
+  await page.goto(dated);
+  await expect(page).toHaveURL(new RegExp(`${post.link}$`));
   await expect(page.locator('h1.post__title')).toHaveText(post.title);
   await shot(page, 'post-date-slug', info.project.name);
 });

@@ -4,7 +4,7 @@
  * kept (the server's 400 names the field). The logo is saved as soon as it is uploaded (SPEC §8
  * "logo saved"). Values the builder stores per device say so when phones differ.
  */
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   BLOG_DESCRIPTION_MAX_LENGTH,
@@ -19,18 +19,27 @@ import {
   type ShareChannel,
 } from '../../domain/blog-settings';
 import { categoryUrl } from '../../domain/routes';
+import { FEED_ITEM_COUNT_MAX, FEED_ITEM_COUNT_MIN } from '../../domain/seo';
 import { POSTS_PER_PAGE_MAX } from '../../domain/settings';
 import { useToast } from '../../widget/components/toasts';
 import { useTranslation } from '../../widget/i18n';
 import { uploadMedia } from '../../widget/post-editor/upload-client';
 import { type ApiResult, callApi } from '../components/api';
 import { DashboardPage } from '../components/page';
+import { AddressesSection } from './addresses-section';
+import { describedBy, Field, SETTINGS_KEYS, Section } from './settings-parts';
 import './settings.css';
 
 const POSTS_PER_PAGE_MIN = 1;
 
-/** What the form edits, as typed (numbers stay text until saved, so a bad entry is kept). */
-type Draft = Omit<BlogSettingsValues, 'logo' | 'postsPerPage'> & { postsPerPage: string };
+/** The settings typed as numbers (kept as text until saved, so a bad entry is kept). */
+const NUMBER_FIELDS = ['postsPerPage', 'feedItemCount'] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+const isNumberField = (field: string): field is NumberField =>
+  (NUMBER_FIELDS as readonly string[]).includes(field);
+
+/** What the form edits, as typed. */
+type Draft = Omit<BlogSettingsValues, 'logo' | NumberField> & Record<NumberField, string>;
 type TextFieldName = 'name' | 'description' | 'categoryPath' | 'seoTitle' | 'seoDescription';
 type SwitchFieldName =
   | 'commentsEnabled'
@@ -42,8 +51,13 @@ type SwitchFieldName =
 type Errors = Record<string, string>;
 
 function draftOf(values: BlogSettingsValues): Draft {
-  const { logo: _logo, postsPerPage, ...rest } = values;
-  return { ...rest, share: { ...values.share }, postsPerPage: String(postsPerPage) };
+  const { logo: _logo, postsPerPage, feedItemCount, ...rest } = values;
+  return {
+    ...rest,
+    share: { ...values.share },
+    postsPerPage: String(postsPerPage),
+    feedItemCount: String(feedItemCount),
+  };
 }
 
 /** A typed number as a number when it reads as one; otherwise as typed, for the server to name. */
@@ -56,11 +70,11 @@ function numberOrText(text: string): number | string {
 function patchOf(draft: Draft, saved: BlogSettingsValues): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(draft)) {
-    if (field === 'share' || field === 'postsPerPage') continue;
+    if (field === 'share' || isNumberField(field)) continue;
     if (value !== saved[field as keyof BlogSettingsValues]) patch[field] = value;
   }
-  if (draft.postsPerPage !== String(saved.postsPerPage)) {
-    patch.postsPerPage = numberOrText(draft.postsPerPage);
+  for (const field of NUMBER_FIELDS) {
+    if (draft[field] !== String(saved[field])) patch[field] = numberOrText(draft[field]);
   }
   const share: Partial<Record<ShareChannel, boolean>> = {};
   for (const channel of SHARE_CHANNELS) {
@@ -78,7 +92,7 @@ export interface SettingsScreenProps {
   origin: string;
 }
 
-const k = 'dashboardSettings';
+const k = SETTINGS_KEYS;
 
 /** The form's state and actions, shared by its sections. */
 function useSettingsForm(view: BlogSettingsView) {
@@ -205,15 +219,30 @@ function fieldMessage(
     seoTitle: { max: BLOG_SEO_TITLE_MAX_LENGTH },
     seoDescription: { max: BLOG_SEO_DESCRIPTION_MAX_LENGTH },
     postsPerPage: { min: POSTS_PER_PAGE_MIN, max: POSTS_PER_PAGE_MAX },
+    feedItemCount: { min: FEED_ITEM_COUNT_MIN, max: FEED_ITEM_COUNT_MAX },
   };
-  const known = ['categoryPath', 'timeZone', 'language', 'logoMediaId', ...Object.keys(bounds)];
+  const known = [
+    'categoryPath',
+    'timeZone',
+    'language',
+    'logoMediaId',
+    'postUrlShape',
+    'feedContent',
+    ...Object.keys(bounds),
+  ];
   return known.includes(field)
     ? t(`${k}.errors.${field}`, bounds[field] ?? {})
     : t(`${k}.errors.other`, { message });
 }
 
 /** The screen. */
-export function SettingsScreen({ view, timeZones, languages, blogBase }: SettingsScreenProps) {
+export function SettingsScreen({
+  view,
+  timeZones,
+  languages,
+  blogBase,
+  origin,
+}: SettingsScreenProps) {
   const { t } = useTranslation();
   const form = useSettingsForm(view);
   return (
@@ -246,6 +275,7 @@ export function SettingsScreen({ view, timeZones, languages, blogBase }: Setting
           </Section>
           <ShareSection form={form} />
           <FeedSection form={form} blogBase={blogBase} />
+          <AddressesSection form={form} blogBase={blogBase} origin={origin} />
           <Section title={t(`${k}.sections.seo`)}>
             <TextField
               form={form}
@@ -551,60 +581,6 @@ function FeedSection({ form, blogBase }: { form: SettingsForm; blogBase: string 
       />
     </Section>
   );
-}
-
-/** One titled panel of the form. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="bs-section dash-panel" aria-labelledby={id}>
-      <h2 className="bs-section__title" id={id}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** A labelled control with its hint, or its error in the hint's place. */
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="dash-field">
-      <label className="dash-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p className="dash-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="dash-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The `aria-invalid` and `aria-describedby` of a field's control. */
-function describedBy(id: string, error: string | undefined, hasHint = true) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
-  } as const;
 }
 
 /** An on/off setting: a checkbox drawn as a switch, with its hint and the phones' value. */

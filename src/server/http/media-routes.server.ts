@@ -6,6 +6,8 @@
  *   GET /media/:mediaId/original.{ext}      the stored original of an upload (domain
  *                                           `mediaFileUrl`): the right type, byte ranges (video
  *                                           and audio seek), and a download name for files
+ *   GET /media/:mediaId/social.jpg          the social card (issue 19: domain `socialImageUrl`,
+ *                                           `socialImageSize`), made on first request, on disk
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +18,7 @@ import { parseRange } from '../media/byte-range.server';
 import { etagOf, type MediaLibrary, type StoredOriginal } from '../media/media-library.server';
 
 const VARIANT = /^w\d{2,4}\.webp$/;
+const SOCIAL = 'social.jpg';
 const ORIGINAL = /^original\.([a-z0-9]{1,8})$/;
 
 /** `/media/:mediaId/:variant`. */
@@ -23,7 +26,10 @@ export const MediaParamsSchema = z.object({
   mediaId: z.uuid(),
   variant: z
     .string()
-    .refine((value) => VARIANT.test(value) || ORIGINAL.test(value), 'must look like w640.webp'),
+    .refine(
+      (value) => VARIANT.test(value) || ORIGINAL.test(value) || value === SOCIAL,
+      'must look like w640.webp',
+    ),
 });
 
 export interface MediaDeps {
@@ -81,6 +87,18 @@ function sendOriginal(
   return reply.header('content-length', String(size)).send(createReadStream(original.path));
 }
 
+/** A file derived from an image original; 404 when the original is not on disk. */
+async function derived(ensure: () => Promise<string>): Promise<string> {
+  try {
+    return await ensure();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new NotFoundError('media_not_found', 'Media not found');
+    }
+    throw error;
+  }
+}
+
 /** Registers the media routes. */
 export async function mediaRoutes(app: FastifyInstance, { dataDir, library }: MediaDeps) {
   app.get('/:mediaId/:variant', async (request, reply) => {
@@ -92,19 +110,18 @@ export async function mediaRoutes(app: FastifyInstance, { dataDir, library }: Me
       if (!original) throw new NotFoundError('media_not_found', 'Media not found');
       return sendOriginal(request, reply, mediaId, original);
     }
+    // The store (and sharp with it) loads on the first image request, not at start-up.
+    const store = await import('../media/storage.server');
+    if (variant === SOCIAL) {
+      const file = await derived(() => store.ensureSocialImage(dataDir, site.id, mediaId));
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', IMMUTABLE)
+        .send(createReadStream(file));
+    }
     const width = Number(variant.slice(1, -'.webp'.length));
     if (!isMediaWidth(width)) throw new NotFoundError('media_not_found', 'No such image size');
-    // The store (and sharp with it) loads on the first image request, not at start-up.
-    const { ensureVariant } = await import('../media/storage.server');
-    let file: string;
-    try {
-      file = await ensureVariant(dataDir, site.id, mediaId, width);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new NotFoundError('media_not_found', 'Media not found');
-      }
-      throw error;
-    }
+    const file = await derived(() => store.ensureVariant(dataDir, site.id, mediaId, width));
     return reply.type('image/webp').header('cache-control', IMMUTABLE).send(createReadStream(file));
   });
 }

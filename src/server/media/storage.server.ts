@@ -3,13 +3,15 @@
  * `media` row describing it; resized variants at the served widths are made on first request
  * and cached next to the original (DESIGN.md "Performance": images sized to their slot).
  *
- * Layout on disk: `${dataDir}/media/${siteId}/${mediaId}/original.webp` and `.../w${width}.webp`.
+ * Layout on disk: `${dataDir}/media/${siteId}/${mediaId}/original.webp`, `.../w${width}.webp` and
+ * `.../social.jpg` (the social card, issue 19).
  */
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputInfo } from 'sharp';
 import { isMediaWidth, MEDIA_WIDTHS, type MediaWidth, mediaUrl } from '../../domain/media';
+import { socialImageSize } from '../../domain/seo';
 import type { Database } from '../db/connection.server';
 import { media } from '../db/schema.server';
 import { NotFoundError, ValidationError } from '../errors.server';
@@ -31,6 +33,10 @@ export const ORIGINAL_MAX_SIDE = 2000;
 
 /** SPEC §9: images are encoded at quality 80. */
 export const WEBP_QUALITY = 80;
+
+/** The social card's file beside the original, and its JPEG quality (issue 19). */
+export const SOCIAL_IMAGE_FILE = 'social.jpg';
+export const SOCIAL_IMAGE_QUALITY = 85;
 
 /** The mime type every stored image has after normalisation. */
 export const STORED_MIME_TYPE = 'image/webp';
@@ -197,12 +203,64 @@ export function ensureVariant(
   } catch (error) {
     return Promise.reject(error);
   }
+  return ensureDerived(target, () =>
+    createVariant(originalPath(dataDir, siteId, mediaId), target, width),
+  );
+}
+
+/**
+ * `target` when it is on disk, else made by `make` once however many ask at the same time: the
+ * one cache of every file derived from an original (the widths, the social card).
+ */
+function ensureDerived(target: string, make: () => Promise<string>): Promise<string> {
   const pending = pendingVariants.get(target);
   if (pending) return pending;
-  const created = (async () => {
-    if (await exists(target)) return target;
-    return createVariant(originalPath(dataDir, siteId, mediaId), target, width);
-  })().finally(() => pendingVariants.delete(target));
+  const created = (async () => ((await exists(target)) ? target : make()))().finally(() =>
+    pendingVariants.delete(target),
+  );
   pendingVariants.set(target, created);
   return created;
+}
+
+/** Path of a media item's social card image (issue 19). */
+export function socialImagePath(dataDir: string, siteId: string, mediaId: string): string {
+  return path.join(mediaDir(dataDir, siteId, mediaId), SOCIAL_IMAGE_FILE);
+}
+
+async function createSocialImage(original: string, target: string) {
+  if (!(await exists(original))) throw new NotFoundError('media_not_found', 'Media not found');
+  const sharp = await loadSharp();
+  const { width = 0, height = 0 } = await sharp(original).metadata();
+  const size = socialImageSize(width, height);
+  const data = await sharp(original)
+    // The most salient part of the picture (libvips' attention strategy), not its middle.
+    .resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention })
+    // JPEG: every network's card reader takes it; a transparent original gets a white ground.
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: SOCIAL_IMAGE_QUALITY, mozjpeg: true })
+    .toBuffer();
+  await writeAtomically(target, data);
+  return target;
+}
+
+/**
+ * Returns the file path of a media item's social card (`socialImageSize` of the original, JPEG,
+ * cropped to its most salient part), making it from the original on first use and keeping it
+ * beside the width variants. Throws NotFoundError('media_not_found') when the item has no image
+ * original (another site's id, a video, a file) and ValidationError for an id that is not a UUID.
+ */
+export function ensureSocialImage(
+  dataDir: string,
+  siteId: string,
+  mediaId: string,
+): Promise<string> {
+  let target: string;
+  try {
+    target = socialImagePath(dataDir, siteId, mediaId);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return ensureDerived(target, () =>
+    createSocialImage(originalPath(dataDir, siteId, mediaId), target),
+  );
 }

@@ -28,7 +28,7 @@ import {
 } from '../../domain/analytics';
 import { type Actor, whyNot } from '../../domain/permissions';
 import { profileUrl } from '../../domain/profiles';
-import { categoryUrl, postUrl } from '../../domain/routes';
+import { categoryUrl, postLink } from '../../domain/routes';
 import type { SiteView } from '../../domain/views';
 import type { Database } from '../db/connection.server';
 import { NotFoundError, PermissionError } from '../errors.server';
@@ -107,7 +107,7 @@ async function siteAnalytics(
       )
       select
         (select json_agg(t) from (
-          select p.id, p.title, p.slug, top.views, top.likes, top.comments, top.ratings
+          select p.id, p.title, p.slug, p.first_published_date as "firstPublishedDate", top.views, top.likes, top.comments, top.ratings
           from (
             select * from per_post
             where views + likes + comments + ratings > 0
@@ -168,6 +168,7 @@ interface AnalyticsTopPostRow {
   id: string;
   title: string;
   slug: string;
+  firstPublishedDate: string | null;
   views: number;
   likes: number;
   comments: number;
@@ -188,7 +189,7 @@ function presentTopPost(site: SiteView, row: AnalyticsTopPostRow): AnalyticsTopP
   return {
     id: row.id,
     title: row.title,
-    link: postUrl(site.blogBase, row),
+    link: postLink(site, row),
     views: row.views,
     likes: row.likes,
     comments: row.comments,
@@ -220,12 +221,13 @@ async function postAnalytics(
     id: string;
     title: string;
     slug: string;
+    first_published_date: string | Date | null;
     view_count: number;
     like_count: number;
     comment_count: number;
   }>(
     await db.execute(sql`
-      select id, title, slug, view_count, like_count, comment_count from posts
+      select id, title, slug, first_published_date, view_count, like_count, comment_count from posts
       where site_id = ${site.id} and id = ${postId}`),
   );
   if (!post) throw new NotFoundError('post_not_found');
@@ -242,7 +244,7 @@ async function postAnalytics(
     post: {
       id: post.id,
       title: post.title,
-      link: postUrl(site.blogBase, post),
+      link: postLink(site, { slug: post.slug, firstPublishedDate: post.first_published_date }),
       viewCount: post.view_count,
       likeCount: post.like_count,
       commentCount: post.comment_count,

@@ -105,7 +105,7 @@ export function createMyPosts({ db }: MyPostsDeps) {
 
   /** A row as the page shows it: an allowlist, counters only for a published post. */
   function present(site: SiteView, tab: MyPostsTab, row: Row): MyPostView {
-    const { link, editLink } = myPostLinks(site.blogBase, row);
+    const { link, editLink } = myPostLinks(site, row);
     return {
       id: row.id,
       title: row.title,

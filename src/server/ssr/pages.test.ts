@@ -115,14 +115,14 @@ describe('feed pages', () => {
 });
 
 describe('post pages', () => {
-  it('renders a post by slug and by date slug', async () => {
+  it('renders a post by slug; its date slug answers 301 to it (issue 19: one address)', async () => {
     const bySlug = await page(`/blog/${firstSlug.value}`);
     expect(bySlug.status).toBe(200);
     expect(bySlug.html).toContain('<h1 class="post__title">Sourdough diary day 1</h1>');
     expect(bySlug.html).toContain('Day 1 of feeding the starter.');
     const byDate = await page(`/blog/2025/06/01/${firstSlug.value}`);
-    expect(byDate.status).toBe(200);
-    expect(byDate.html).toContain('Sourdough diary day 1');
+    expect(byDate.status).toBe(301);
+    expect(byDate.headers.location).toBe(`/blog/${firstSlug.value}`);
   });
 
   it('answers 404 for unknown slugs, reserved words and bad dates', async () => {

@@ -9,7 +9,6 @@
  */
 import { data, redirect, useLoaderData } from 'react-router';
 import { commentEditUrl } from '../../domain/comment-urls';
-import { postUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { CommentEditPage, CommentEditRefusal } from '../comments/comment-edit-page';
 import { BlogErrorBoundary } from '../components/blog-error';
@@ -45,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({
     kind: 'form' as const,
     comment,
-    post: { title: post.title, link: postUrl(base, post) },
+    post: { title: post.title, link: post.link },
     base,
     siteName: context.site.name,
     head,

@@ -14,7 +14,7 @@ import { pollApiUrl } from '../../domain/polls';
 import { postExtrasView } from '../../domain/post-extras';
 import type { PostStatus } from '../../domain/post-status';
 import { profileUrl } from '../../domain/profiles';
-import { categoryUrl, hashtagUrl, loginUrl } from '../../domain/routes';
+import { categoryUrl, hashtagUrl, loginUrl, postAddressRedirect } from '../../domain/routes';
 import { permissionSettingsOf, type ResolvedSettings } from '../../domain/settings';
 import { SHARE_NETWORKS, shareUrl } from '../../domain/share';
 import { isReservedSlug } from '../../domain/slugs';
@@ -67,6 +67,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.reader.getSettings(),
   ]);
   if (!post) throw notFound();
+  // Issue 19: one address per post. The other shape, a wrong date and a former slug answer 301
+  // (React Router's `redirect` is a 302 unless told), without the query string.
+  const canonical = postAddressRedirect(site, post, params);
+  if (canonical !== null) throw redirect(canonical, 301);
   const extras = postExtrasView(settings);
   const permissions = permissionSettingsOf(settings, context.site.languages.length > 1);
   // SPEC §3 display toggle: no query at all when the row is hidden.

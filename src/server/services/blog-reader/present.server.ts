@@ -5,7 +5,7 @@ import { chooseCover } from '../../../domain/cover';
 import { mediaIdFromUrl } from '../../../domain/media';
 import { memberSummaryOf } from '../../../domain/presenters';
 import { ratingsView } from '../../../domain/ratings';
-import { postUrl } from '../../../domain/routes';
+import { postLink } from '../../../domain/routes';
 import type {
   CategoryLink,
   ImageView,
@@ -94,7 +94,7 @@ function presentSummary(
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt ?? '',
-    link: postUrl(site.blogBase, { slug: row.slug }),
+    link: postLink(site, row),
     status: row.status ?? 'published',
     isPinned: row.isPinned ?? false,
     isFeatured: row.isFeatured ?? false,

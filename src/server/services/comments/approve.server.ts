@@ -85,6 +85,7 @@ async function notifyApproved(deps: CommentsDeps, site: SiteView, row: CommentRo
       isCommentsDisabled: posts.isCommentsDisabled,
       paidPlansGroupIds: posts.paidPlansGroupIds,
       commentCount: posts.commentCount,
+      firstPublishedDate: posts.firstPublishedDate,
       text: sql<string>`(select ${comments.contentText} from ${comments} where ${comments.siteId} = ${site.id} and ${comments.id} = ${row.id})`,
     })
     .from(posts)

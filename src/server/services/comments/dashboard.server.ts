@@ -24,7 +24,7 @@ import {
 } from '../../../domain/dashboard-comments';
 import { type Actor, whyNot } from '../../../domain/permissions';
 import { commentExcerpt } from '../../../domain/profiles';
-import { postUrl } from '../../../domain/routes';
+import { postLink } from '../../../domain/routes';
 import type { SiteView } from '../../../domain/views';
 import { comments, members, posts, sites } from '../../db/schema.server';
 import { PermissionError } from '../../errors.server';
@@ -127,14 +127,19 @@ export async function presentRows(
       rows.map((row) => row.authorId),
     ),
     deps.db
-      .select({ id: posts.id, title: posts.title, slug: posts.slug })
+      .select({
+        id: posts.id,
+        title: posts.title,
+        slug: posts.slug,
+        firstPublishedDate: posts.firstPublishedDate,
+      })
       .from(posts)
       .where(and(eq(posts.siteId, site.id), inArray(posts.id, postIds))),
   ]);
   const postsById = new Map(postRows.map((post) => [post.id, post]));
   return rows.map((row) => {
     const post = postsById.get(row.postId);
-    const link = post ? postUrl(site.blogBase, post) : '';
+    const link = post ? postLink(site, post) : '';
     const author = authors.get(row.authorId);
     return {
       id: row.id,

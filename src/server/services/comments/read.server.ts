@@ -17,6 +17,7 @@ import {
 } from '../../../domain/comments';
 import type { Actor } from '../../../domain/permissions';
 import { imageOf } from '../../../domain/presenters';
+import { postLink } from '../../../domain/routes';
 import type { SiteView } from '../../../domain/views';
 import { comments, members } from '../../db/schema.server';
 import { PermissionError } from '../../errors.server';
@@ -125,12 +126,18 @@ export async function getComment(
   actor: Actor,
   site: SiteView,
   commentId: string,
-): Promise<{ comment: CommentView; post: { id: string; slug: string; title: string } }> {
+): Promise<{
+  comment: CommentView;
+  post: { id: string; slug: string; title: string; link: string };
+}> {
   const row = await loadComment(deps, site, commentId, actor);
   const post = await loadPost(deps, site, row.postId);
   checkRead(actor, post);
   const comment = await presentOne(deps, site, row, await depthOf(deps, site, row));
-  return { comment, post: { id: post.id, slug: post.slug, title: post.title } };
+  return {
+    comment,
+    post: { id: post.id, slug: post.slug, title: post.title, link: postLink(site, post) },
+  };
 }
 
 /**

@@ -86,6 +86,7 @@ export interface PostRow {
   isCommentsDisabled: boolean;
   paidPlansGroupIds: string[];
   commentCount: number;
+  firstPublishedDate: Date | null;
 }
 
 /** A page's author: a member summary with the stored role (the owner's badge). */
@@ -107,6 +108,7 @@ export async function loadPost(
       isCommentsDisabled: posts.isCommentsDisabled,
       paidPlansGroupIds: posts.paidPlansGroupIds,
       commentCount: posts.commentCount,
+      firstPublishedDate: posts.firstPublishedDate,
     })
     .from(posts)
     .where(and(eq(posts.siteId, site.id), eq(posts.id, postId)))

@@ -12,7 +12,7 @@ import {
   notificationLink,
 } from '../../../domain/notifications';
 import { type Actor, RoleSchema, whyNot } from '../../../domain/permissions';
-import type { SiteView } from '../../../domain/views';
+import type { PostLinkPost, PostLinkSite } from '../../../domain/routes';
 import { PermissionError } from '../../errors.server';
 
 const ActorRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
@@ -113,15 +113,16 @@ export function storedEvent(type: string, payload: unknown): NotificationEvent |
 
 /** A stored notification as the API and the pages show it: an allowlist, with its link. */
 export function presentNotification(
-  site: Pick<SiteView, 'blogBase'>,
+  site: PostLinkSite,
   stored: StoredNotification,
+  currentPosts?: ReadonlyMap<string, PostLinkPost>,
 ): NotificationView {
   return {
     id: stored.id,
     isRead: stored.readAt !== null,
     readAt: stored.readAt?.toISOString() ?? null,
     createdAt: stored.createdAt.toISOString(),
-    link: notificationLink(site.blogBase, stored.event),
+    link: notificationLink(site, stored.event, currentPosts),
     event: stored.event,
     groupKey: stored.groupKey,
     others: stored.others,

@@ -300,7 +300,7 @@ function present(
     hasOpenReports,
     restoresTo:
       status === 'deleted' ? ((row.trashedFromStatus ?? 'unpublished') as PostStatus) : null,
-    links: dashboardPostLinks(site.blogBase, { ...row, hasOpenReports }),
+    links: dashboardPostLinks(site, { ...row, hasOpenReports }),
   };
 }
 

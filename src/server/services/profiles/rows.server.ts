@@ -14,7 +14,7 @@ import {
   profileBadgeOf,
   profileUrl,
 } from '../../../domain/profiles';
-import { postUrl } from '../../../domain/routes';
+import { postLink } from '../../../domain/routes';
 import { isSafeText } from '../../../domain/text-input';
 import type { SiteView } from '../../../domain/views';
 import { comments, members, posts } from '../../db/schema.server';
@@ -124,6 +124,7 @@ export function recentCommentsQuery(deps: ProfilesDeps, site: SiteView, memberId
         createdAt: comments.createdAt,
         postSlug: posts.slug,
         postTitle: posts.title,
+        postFirstPublishedDate: posts.firstPublishedDate,
       })
       .from(comments)
       .innerJoin(posts, commentsJoin)
@@ -148,7 +149,10 @@ export async function recentComments(deps: ProfilesDeps, site: SiteView, memberI
     id: row.id,
     text: commentExcerpt(row.text),
     createdAt: new Date(row.createdAt).toISOString(),
-    post: { title: row.postTitle, link: postUrl(site.blogBase, { slug: row.postSlug }) },
+    post: {
+      title: row.postTitle,
+      link: postLink(site, { slug: row.postSlug, firstPublishedDate: row.postFirstPublishedDate }),
+    },
   }));
   return { list, count: Number(counted?.count ?? 0) };
 }

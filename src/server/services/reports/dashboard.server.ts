@@ -25,7 +25,7 @@ import {
 } from '../../../domain/dashboard-reports';
 import { type Actor, can, whyNot } from '../../../domain/permissions';
 import { commentExcerpt } from '../../../domain/profiles';
-import { postUrl } from '../../../domain/routes';
+import { postLink } from '../../../domain/routes';
 import type { SiteView } from '../../../domain/views';
 import { writeSiteContent } from '../../cache/site-write.server';
 import { comments, members, posts, reports } from '../../db/schema.server';
@@ -173,7 +173,6 @@ async function presentTargets(
   ]);
   const postsById = new Map(postRows.map((p) => [p.id, p]));
   const commentsById = new Map(commentRows.map((c) => [c.id, c]));
-  const base = site.blogBase;
   return page.map((group): ReportedTargetView => {
     let content: ReportedContentView;
     const post = group.target_type === 'post' ? postsById.get(group.target_id) : undefined;
@@ -183,19 +182,22 @@ async function presentTargets(
         type: 'post',
         id: post.id,
         title: post.title,
-        link: postUrl(base, post),
+        link: postLink(site, post),
         status: post.status,
         author: people.get(post.ownerId) ?? null,
         isAuthorBlocked: blocked.has(post.ownerId),
       };
     } else if (comment) {
-      const postLink = postUrl(base, { slug: comment.postSlug });
+      const link = postLink(site, {
+        slug: comment.postSlug,
+        firstPublishedDate: comment.postFirstPublishedDate,
+      });
       content = {
         type: 'comment',
         id: comment.id,
         excerpt: commentExcerpt(comment.text, 280),
-        link: `${postLink}#${commentAnchor(comment.id)}`,
-        post: { id: comment.postId, title: comment.postTitle, link: postLink },
+        link: `${link}#${commentAnchor(comment.id)}`,
+        post: { id: comment.postId, title: comment.postTitle, link },
         author: people.get(comment.authorId) ?? null,
         isAuthorBlocked: blocked.has(comment.authorId),
       };

@@ -15,7 +15,7 @@ import type { ModerationQuery } from '../../../domain/comments-api';
 import { type Actor, whyNot } from '../../../domain/permissions';
 import { memberSummaryOf } from '../../../domain/presenters';
 import { commentExcerpt } from '../../../domain/profiles';
-import { postUrl } from '../../../domain/routes';
+import { postLink } from '../../../domain/routes';
 import type { MemberSummary, SiteView } from '../../../domain/views';
 import { comments, members, posts, reports } from '../../db/schema.server';
 import { PermissionError } from '../../errors.server';
@@ -54,6 +54,7 @@ export function reportedTargets(
             slug: posts.slug,
             status: posts.status,
             ownerId: posts.ownerId,
+            firstPublishedDate: posts.firstPublishedDate,
           })
           .from(posts)
           .where(and(eq(posts.siteId, site.id), inArray(posts.id, postIds))),
@@ -67,6 +68,7 @@ export function reportedTargets(
             postId: posts.id,
             postTitle: posts.title,
             postSlug: posts.slug,
+            postFirstPublishedDate: posts.firstPublishedDate,
           })
           .from(comments)
           .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
@@ -129,7 +131,6 @@ export async function queue(
   const postsById = new Map(postRows.map((p) => [p.id, p]));
   const commentsById = new Map(commentRows.map((c) => [c.id, c]));
   const tally = new Map(tallies.map((t) => [`${t.targetType}|${t.targetId}`, Number(t.n)]));
-  const base = site.blogBase;
   const views = page.map((row): ModerationReportView => {
     let target: ModerationReportView['target'];
     const post = row.targetType === 'post' ? postsById.get(row.targetId) : undefined;
@@ -139,7 +140,7 @@ export async function queue(
         type: 'post',
         id: post.id,
         title: post.title,
-        link: postUrl(base, post),
+        link: postLink(site, post),
         author: people.get(post.ownerId) ?? null,
       };
     } else if (comment) {
@@ -147,7 +148,7 @@ export async function queue(
         type: 'comment',
         id: comment.id,
         excerpt: commentExcerpt(comment.text),
-        link: `${postUrl(base, { slug: comment.postSlug })}#${commentAnchor(comment.id)}`,
+        link: `${postLink(site, { slug: comment.postSlug, firstPublishedDate: comment.postFirstPublishedDate })}#${commentAnchor(comment.id)}`,
         postTitle: comment.postTitle,
         author: people.get(comment.authorId) ?? null,
       };
