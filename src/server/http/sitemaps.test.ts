@@ -22,6 +22,7 @@ import {
   createTestSite,
   type TestSite,
 } from '../testing/factories.server';
+import { planOf } from '../testing/query-plan.server';
 import { setUpTestApp } from '../testing/test-app.server';
 import { SITEMAP_SCHEMAS, validateXml } from '../testing/xml-schema.server';
 
@@ -372,6 +373,36 @@ describe('the posts split into chunks', () => {
     const last = await sitemaps.child(site, { kind: 'posts', chunk: 3 });
     expect(last).not.toBe(chunks[2]);
     expect(parser.parse(last!.body).urlset.url).toHaveLength(2);
+  });
+});
+
+describe('the chunk queries', () => {
+  it("read a chunk's count and newest change from posts_sitemap_idx", async () => {
+    const listed = `site_id = $1 and status = 'published' and noindex = false and canonical_url = ''
+      and first_published_date is not null`;
+    const range = `${listed} and (first_published_date, id) > ($2::timestamptz, $3::uuid)
+      and (first_published_date, id) <= ($4::timestamptz, $5::uuid)`;
+    const params = [
+      harness.site.id,
+      '2025-01-01 00:00:00+00',
+      randomUUID(),
+      '2026-01-01 00:00:00+00',
+      randomUUID(),
+    ];
+    const stats = await planOf(
+      harness.db,
+      `select count(*), max(updated_at) from posts where ${range}`,
+      params,
+      ['seqscan'],
+    );
+    expect(stats).toContain('posts_sitemap_idx');
+    const rows = await planOf(
+      harness.db,
+      `select slug from posts where ${range} order by first_published_date, id`,
+      params,
+      ['seqscan', 'sort'],
+    );
+    expect(rows).toContain('posts_sitemap_idx');
   });
 });
 
