@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BlockNode, documentOf, paragraph } from '../../rich-content/document';
+import { documentOf, image, paragraph } from '../../rich-content/document';
 import { SiteGenerations } from '../cache/generations.server';
 import { writeSiteContent } from '../cache/site-write.server';
 import { posts } from '../db/schema.server';
@@ -51,15 +51,6 @@ const slugs = {
 };
 const names = { author: '', privateAuthor: '', category: 'travel', tag: 'trains' };
 
-function imageNode(id: string): BlockNode {
-  return {
-    type: 'IMAGE',
-    id: `image-${id.slice(0, 6)}`,
-    nodes: [],
-    imageData: { image: { src: { id }, width: 2400, height: 1600 }, altText: 'Rooftops' },
-  } as unknown as BlockNode;
-}
-
 async function setPost(siteId: string, slug: string, values: Partial<typeof posts.$inferInsert>) {
   const { db, app } = harness;
   await writeSiteContent({ db, generations: app.services.generations }, siteId, (tx) =>
@@ -93,7 +84,10 @@ beforeAll(async () => {
         isCustom: true,
         image: { id: coverId, width: 1000, height: 500 },
       },
-      content: documentOf([paragraph('Pictures of roofs.'), imageNode(contentImageId)]),
+      content: documentOf([
+        paragraph('Pictures of roofs.'),
+        image({ id: contentImageId, width: 2400, height: 1600 }, { altText: 'Rooftops' }),
+      ]),
     }),
   );
   for (const [slug, date] of [
