@@ -47,7 +47,12 @@ export interface SitemapsDeps {
   generations: SiteGenerations;
   /** Posts per sitemap; sitemaps.org's 50,000 unless a test splits sooner. */
   chunkSize?: number;
+  /** Posts read at once while a chunk is written; tests make it small. */
+  readBatch?: number;
 }
+
+/** Posts read at once while a chunk is written (their documents are the bulk). */
+const CHUNK_READ_BATCH = 1_000;
 
 /** A chunk of posts as the index knows it. */
 interface PostChunk {
@@ -89,7 +94,12 @@ function addressing(site: SiteView): string {
 }
 
 /** The sitemaps service; one per app. */
-export function createSitemaps({ db, generations, chunkSize = SITEMAP_MAX_URLS }: SitemapsDeps) {
+export function createSitemaps({
+  db,
+  generations,
+  chunkSize = SITEMAP_MAX_URLS,
+  readBatch = CHUNK_READ_BATCH,
+}: SitemapsDeps) {
   // Dropped by the site's next write; an hour at most so that a missed bump heals.
   const memo = new SiteMemo(generations, { ttlMs: 3_600_000, maxEntries: 1_000 });
   // Post chunks by what they hold; bounded in bytes (a 50,000-post chunk is ~10 MB).
@@ -135,6 +145,19 @@ export function createSitemaps({ db, generations, chunkSize = SITEMAP_MAX_URLS }
     return memo.get(site.id, 'sitemaps', () => build(site));
   }
 
+  /** A chunk's entries, read in keyset batches so only one batch of documents is held. */
+  async function chunkUrls(site: SiteView, range: ChunkRange): Promise<SitemapUrl[]> {
+    const urls: SitemapUrl[] = [];
+    let after = range.after;
+    for (;;) {
+      const rows = await chunkPosts(db, site.id, { after, upTo: range.upTo }, readBatch);
+      for (const row of rows) urls.push(postEntry(site, row));
+      const last = rows.at(-1);
+      if (!last || rows.length < readBatch) return urls;
+      after = last.key;
+    }
+  }
+
   async function postChunk(site: SiteView, chunk: PostChunk): Promise<XmlDocument> {
     const { range, stats } = chunk;
     const key = [
@@ -151,8 +174,8 @@ export function createSitemaps({ db, generations, chunkSize = SITEMAP_MAX_URLS }
     if (cached) return cached;
     let pending = chunkBuilds.get(key);
     if (!pending) {
-      pending = chunkPosts(db, site.id, range)
-        .then((rows) => urlsetDocument(rows.map((row) => postEntry(site, row))))
+      pending = chunkUrls(site, range)
+        .then(urlsetDocument)
         .then((document) => {
           chunkDocuments.set(key, document);
           return document;

@@ -36,6 +36,8 @@ export interface ChunkStats {
 
 /** A post as its sitemap entry needs it. */
 export interface SitemapPostRow {
+  /** Where the next batch starts. */
+  key: PostKey;
   slug: string;
   firstPublishedDate: Date;
   updatedAt: Date;
@@ -129,14 +131,20 @@ export async function chunkStats(
   return { count: Number(row?.count ?? 0), lastmod: toDate(row?.lastmod) };
 }
 
-/** The listed posts of a range, oldest first, with what their entries need. */
+/**
+ * The listed posts of a range, oldest first, with what their entries need, at most `limit`: a
+ * chunk is read in batches (50,000 documents at once would hold hundreds of MB).
+ */
 export async function chunkPosts(
   db: Database,
   siteId: string,
   range: ChunkRange,
+  limit: number,
 ): Promise<SitemapPostRow[]> {
   const rows = await db
     .select({
+      keyDate: sql<string>`${posts.firstPublishedDate}::text`,
+      id: posts.id,
       slug: posts.slug,
       firstPublishedDate: posts.firstPublishedDate,
       updatedAt: posts.updatedAt,
@@ -147,8 +155,13 @@ export async function chunkPosts(
     })
     .from(posts)
     .where(and(listedPosts(siteId), ...inRange(range)))
-    .orderBy(posts.firstPublishedDate, posts.id);
-  return rows.map((row) => ({ ...row, firstPublishedDate: row.firstPublishedDate as Date }));
+    .orderBy(posts.firstPublishedDate, posts.id)
+    .limit(limit);
+  return rows.map(({ keyDate, id, ...row }) => ({
+    ...row,
+    key: { date: keyDate, id },
+    firstPublishedDate: row.firstPublishedDate as Date,
+  }));
 }
 
 /** When the newest published post changed (the home pages' lastmod). */
