@@ -5,6 +5,7 @@
  * kept apart, the split into chunks, fresh answers after a write, and 304s.
  */
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
@@ -301,6 +302,22 @@ describe('GET /sitemap.xml', () => {
         304,
       );
       expect((await get(url, harness.site, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    }
+  });
+
+  it('compresses for clients that accept it, the same document', async () => {
+    const plain = await get('/sitemaps/posts-1.xml');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await get('/sitemaps/posts-1.xml', harness.site, {
+        'accept-encoding': encoding,
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : gunzipSync(response.rawPayload);
+      expect(body.toString('utf8')).toBe(plain.body);
     }
   });
 
