@@ -385,6 +385,34 @@ describe('the posts split into chunks', () => {
     const last = await sitemaps.child(site, { kind: 'posts', chunk: 3 });
     expect(last).not.toBe(chunks[2]);
     expect(parser.parse(last!.body).urlset.url).toHaveLength(2);
+
+    // A post leaves the last chunk and another comes in: same count, same newest change, same
+    // boundaries (the sixth listed post ends chunk 3; chunk 4 runs on from it).
+    const same = new Date(Date.UTC(2023, 0, 1));
+    for (const [slug, month] of [
+      ['chunked-7', 2],
+      ['chunked-8', 3],
+    ] as const) {
+      await writer.insertPost(
+        buildPost(site.id, author.id, {
+          slug,
+          firstPublishedDate: new Date(Date.UTC(2024, month, 1)),
+        }),
+      );
+      await setPost(site.id, slug, { updatedAt: same });
+    }
+    await setPost(site.id, 'chunked-7', { noindex: true });
+    generations.bump(site.id);
+    const before = await sitemaps.child(site, { kind: 'posts', chunk: 4 });
+    await setPost(site.id, 'chunked-8', { noindex: true });
+    await setPost(site.id, 'chunked-7', { noindex: false });
+    generations.bump(site.id);
+    const swapped = await sitemaps.child(site, { kind: 'posts', chunk: 4 });
+    expect(swapped).not.toBe(before);
+    const swappedSlugs = (parser.parse(swapped!.body).urlset.url as UrlEntry[]).map((url) =>
+      url.loc.split('/').at(-1),
+    );
+    expect(swappedSlugs).toEqual(['chunked-7']);
   });
 });
 

@@ -169,6 +169,7 @@ export function createSitemaps({
       range.upTo?.id,
       stats.count,
       stats.lastmod?.toISOString(),
+      stats.checksum,
     ].join('\u0001');
     const cached = chunkDocuments.get(key);
     if (cached) return cached;

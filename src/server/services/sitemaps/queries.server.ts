@@ -32,6 +32,11 @@ export interface ChunkRange {
 export interface ChunkStats {
   count: number;
   lastmod: Date | null;
+  /**
+   * Sums of its posts' id hashes and change times: they move when a post leaves and another comes
+   * in at the same count (noindex set on one, cleared on another) though the newest change stays.
+   */
+  checksum: string;
 }
 
 /** A post as its sitemap entry needs it. */
@@ -125,10 +130,16 @@ export async function chunkStats(
     .select({
       count: sql<number>`count(*)::int`,
       lastmod: sql<unknown>`max(${posts.updatedAt})`,
+      checksum: sql<string>`coalesce(sum(hashtext(${posts.id}::text)::bigint), 0)::text || ':' ||
+        coalesce(sum(extract(epoch from ${posts.updatedAt})), 0)::text`,
     })
     .from(posts)
     .where(and(listedPosts(siteId), ...inRange(range)));
-  return { count: Number(row?.count ?? 0), lastmod: toDate(row?.lastmod) };
+  return {
+    count: Number(row?.count ?? 0),
+    lastmod: toDate(row?.lastmod),
+    checksum: String(row?.checksum ?? '0'),
+  };
 }
 
 /**
