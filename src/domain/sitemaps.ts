@@ -57,7 +57,8 @@ export function postChunkCount(total: number, size = SITEMAP_MAX_URLS): number {
 /**
  * The positions (1-based, in oldest-first order) of the last post of every full chunk: chunk n
  * holds the posts after boundary n-1 up to and including boundary n; the last chunk runs to the
- * end. Oldest first, so a new post only ever changes the last chunk.
+ * end. Oldest first, so a new post only ever changes the last chunk. The server finds the same
+ * positions in one pass over an index (services/sitemaps/queries.server.ts `chunkBoundaries`).
  */
 export function postChunkBoundaries(total: number, size = SITEMAP_MAX_URLS): number[] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`Bad chunk size: ${size}`);

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { postChunkBoundaries, postChunkCount } from '../../domain/sitemaps';
 import { documentOf, image, paragraph } from '../../rich-content/document';
 import { SiteGenerations } from '../cache/generations.server';
 import { writeSiteContent } from '../cache/site-write.server';
@@ -356,7 +357,9 @@ describe('the posts split into chunks', () => {
       const date = new Date(Date.UTC(2024, 0, i === 3 ? 2 : i));
       await writer.insertPost(buildPost(site.id, author.id, { slug, firstPublishedDate: date }));
     }
-    expect(await sitemaps.postChunkCount(site)).toBe(3);
+    // The database's split agrees with the domain's rule (domain/sitemaps.ts).
+    expect(await sitemaps.postChunkCount(site)).toBe(postChunkCount(5, 2));
+    expect(postChunkBoundaries(5, 2)).toEqual([2, 4]);
     const chunks = await Promise.all(
       [1, 2, 3].map((chunk) => sitemaps.child(site, { kind: 'posts', chunk })),
     );
