@@ -73,6 +73,13 @@ import {
 } from './report';
 import { measurePageScripts, type PageScripts } from './scripts';
 import { measureColdStart, spawnServer, waitFor200, waitForReadyLine } from './server';
+import {
+  renderSitemapTable,
+  runSitemapGroup,
+  SITEMAP_GROUP,
+  SITEMAP_SCALE_POSTS,
+  type SitemapResults,
+} from './sitemap';
 
 const FIRST_PORT = 3900;
 const SEED_CLI = 'src/server/seed/cli.server.ts';
@@ -259,6 +266,8 @@ interface ServerPhase {
   members: MembersResults | null;
   /** The analytics API and pages, when the `analytics` group ran. */
   analytics: AnalyticsResults | null;
+  /** The sitemap index of a 100,000-post blog, when the `sitemap` group ran. */
+  sitemap: SitemapResults | null;
   scripts: PageScripts[];
   memory: BenchResults['memory'];
   cpu: CpuShare;
@@ -284,6 +293,21 @@ async function layoutGroup(baseUrl: string, options: BenchOptions): Promise<Layo
   });
 }
 
+/** The `sitemap` group, with progress lines. */
+async function sitemapGroup(
+  baseUrl: string,
+  posts: number,
+  samples: number,
+): Promise<SitemapResults> {
+  progress(`sitemap: the index cold, then ${samples} single requests from cache`);
+  const results = await runSitemapGroup(baseUrl, { samples, posts });
+  progress(
+    `  cold ${results.coldIndexMs} ms; cached median ${results.cachedIndex.medianMs} ms, ` +
+      `p95 ${results.cachedIndex.p95Ms} ms; posts-1 cold ${results.postsChunk.coldMs} ms`,
+  );
+  return results;
+}
+
 /** Starts the server on the seeded data, measures scripts and load, then stops it. */
 async function loadPhase(
   dataDir: string,
@@ -292,6 +316,7 @@ async function loadPhase(
   dashboardData: DashboardData | null,
   membersData: MembersData | null = null,
   analyticsData: AnalyticsData | null = null,
+  sitemapPosts: number | null = null,
 ): Promise<ServerPhase> {
   const server = spawnServer(dataDir, port, options.databaseUrl ?? undefined);
   const sampler = new RssSampler(server.pid, 200);
@@ -299,6 +324,11 @@ async function loadPhase(
   try {
     await waitForReadyLine(server);
     await waitFor200(server, '/blog');
+    // First, while nothing has asked for a sitemap: its first answer is the cold build.
+    const sitemap =
+      sitemapPosts === null
+        ? null
+        : await sitemapGroup(server.baseUrl, sitemapPosts, options.dashboardSamples);
     const rssAtReady = readStatusKiB(server.pid, 'VmRSS');
     const linesAtReady = server.lineCount;
     const discovered = await discoverScenarios(server.baseUrl);
@@ -418,6 +448,7 @@ async function loadPhase(
       dashboard,
       members,
       analytics,
+      sitemap,
       scripts,
       memory: {
         vmHwmMiB: hwm === null ? null : hwm / 1024,
@@ -512,10 +543,35 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     });
   }
 
+  // The sitemap group's blog: the dashboard's when that group grew one, else its own.
+  let sitemapPosts: number | null = null;
+  if (options.only.includes(SITEMAP_GROUP)) {
+    if (dashboardData === null) {
+      progress(`growing the blog to ${SITEMAP_SCALE_POSTS.toLocaleString('en-US')} posts`);
+      const grown = await growDashboardData({
+        dataDir,
+        databaseUrl: options.databaseUrl ?? undefined,
+        scale: { posts: SITEMAP_SCALE_POSTS, comments: 0, reports: 0, members: 0 },
+        log: progress,
+      });
+      sitemapPosts = grown.posts;
+    } else {
+      sitemapPosts = dashboardData.posts;
+    }
+  }
+
   const port = await findFreePort(FIRST_PORT);
   const machineSpeed = measureMachineSpeed();
   const loadAverageBefore = os.loadavg()[0] ?? null;
-  const phase = await loadPhase(dataDir, port, options, dashboardData, membersData, analyticsData);
+  const phase = await loadPhase(
+    dataDir,
+    port,
+    options,
+    dashboardData,
+    membersData,
+    analyticsData,
+    sitemapPosts,
+  );
   const loadAverageAfter = os.loadavg()[0] ?? null;
   const coldStart = await coldStartPhase(
     dataDir,
@@ -569,6 +625,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     dashboard: phase.dashboard,
     members: phase.members,
     analytics: phase.analytics,
+    sitemap: phase.sitemap,
     scripts: phase.scripts,
     memory: phase.memory,
     cpuDuringLoad: phase.cpu,
@@ -615,6 +672,7 @@ async function report(results: BenchResults, options: BenchOptions): Promise<voi
   if (results.dashboard) console.log(`\n${renderDashboardTable(results.dashboard)}`);
   if (results.members) console.log(`\n${renderMembersTable(results.members)}`);
   if (results.analytics) console.log(`\n${renderAnalyticsTable(results.analytics)}`);
+  if (results.sitemap) console.log(`\n${renderSitemapTable(results.sitemap)}`);
   const failed = results.checks.filter((check) => !check.pass);
   console.log(
     `\n${results.checks.length - failed.length}/${results.checks.length} targets met` +

@@ -46,6 +46,7 @@ export const SCENARIO_NAMES = [
   'members',
   'analytics',
   'feeds',
+  'sitemap',
 ] as const;
 
 /** The `--only` name of the group that loads the feed page once per feed layout. */
@@ -58,7 +59,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-build           use the existing build/ instead of running \`npm run build\`
   --quick              a short try-out: duration 3, posts 2000, layout duration 2
   --only <names>       load only these scenarios, comma-separated: feed, page, post, category,
-                       "api feed", search, layouts, likes, dashboard, members, analytics
+                       "api feed", search, layouts, likes, dashboard, members, analytics,
+                       sitemap (the index of a 100,000-post blog, cold and from cache)
                        (e.g. --only search); targets of the
                        others are skipped
   --layout-duration <s>
@@ -147,7 +149,8 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
   const only = scenarioList(values.only);
   // The dashboard and members groups grow their own data: a small seed is enough for them alone.
   const onlyDashboard =
-    only.length > 0 && only.every((name) => name === 'dashboard' || name === 'members');
+    only.length > 0 &&
+    only.every((name) => name === 'dashboard' || name === 'members' || name === 'sitemap');
   const posts = positiveInt('posts', values.posts, quick ? 2000 : 10_000);
   const dashboardPosts = positiveInt(
     'dashboard-posts',

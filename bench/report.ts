@@ -9,6 +9,7 @@ import type { LoadResult } from './load';
 import { type MembersResults, membersChecks } from './members';
 import type { CpuShare } from './processes';
 import type { PageScripts } from './scripts';
+import { type SitemapResults, sitemapChecks } from './sitemap';
 
 /** The targets of the issue ("visitor feed page ≥ 1,500 req/s and p99 < 50 ms", ...). */
 export const TARGETS = {
@@ -83,6 +84,8 @@ export interface BenchResults {
   members?: MembersResults | null;
   /** The analytics API and pages (the `analytics` group); null when it did not run. */
   analytics?: AnalyticsResults | null;
+  /** The sitemap index of a 100,000-post blog (the `sitemap` group); absent when it did not run. */
+  sitemap?: SitemapResults | null;
   checks: Check[];
   problems: string[];
 }
@@ -339,6 +342,7 @@ export function evaluate(results: Omit<BenchResults, 'checks'>): Check[] {
     ...dashboardChecks(results.dashboard),
     ...membersChecks(results.members),
     ...analyticsChecks(results.analytics ?? null),
+    ...sitemapChecks(results.sitemap ?? null),
   ];
 }
 

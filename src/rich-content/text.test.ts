@@ -18,6 +18,7 @@ import {
   video,
 } from './document';
 import {
+  contentImages,
   deriveFromContent,
   excerptOf,
   firstImage,
@@ -121,6 +122,17 @@ describe('first media for the cover choice (SPEC §4)', () => {
       image({ id: 'img', width: 10, height: 10 }),
     ]);
     expect(firstImage(doc)).toEqual({ id: 'g-1', width: 640, height: 480, alt: 'Tram' });
+  });
+
+  it('lists every picture in document order for the image sitemap', () => {
+    const doc = documentOf([
+      image({ id: 'first', width: 10, height: 10 }),
+      layout([{ nodes: [gallery(photos)] }]),
+      paragraph('between'),
+      image({ id: 'last', width: 10, height: 10 }),
+    ]);
+    expect(contentImages(doc).map((found) => found.id)).toEqual(['first', 'g-1', 'g-2', 'last']);
+    expect(contentImages(documentOf([paragraph('none')]))).toEqual([]);
   });
 
   it('skips galleries without images', () => {

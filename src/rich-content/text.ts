@@ -121,6 +121,24 @@ export function firstImage(doc: RichDocument): ContentImage | null {
 }
 
 /**
+ * Every picture of a document in document order: IMAGE nodes and the image items of galleries
+ * (the pictures a search engine's image sitemap lists, issue 19).
+ */
+export function contentImages(doc: RichDocument): ContentImage[] {
+  const images: ContentImage[] = [];
+  for (const node of walkNodes(doc.nodes)) {
+    if (node.type === 'IMAGE')
+      images.push(mediaImage(node.imageData.image, node.imageData.altText));
+    if (node.type === 'GALLERY') {
+      for (const item of node.galleryData.items) {
+        if (item.image) images.push(mediaImage(item.image.media, item.altText));
+      }
+    }
+  }
+  return images;
+}
+
+/**
  * SPEC §4 cover choice, "first video thumbnail": the thumbnail of the first VIDEO that has one,
  * or of the first EMBED of a video (oEmbed type `video` or a video URL), in document order.
  */

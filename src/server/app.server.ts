@@ -53,6 +53,7 @@ import { samplePostsRoutes } from './http/sample-posts-routes.server';
 import { registerSecurityHeaders } from './http/security-headers.server';
 import { registerSessionSlide } from './http/session-slide.server';
 import { settingsRoutes } from './http/settings-routes.server';
+import { sitemapRoutes } from './http/sitemap-routes.server';
 import { tagRoutes } from './http/tag-routes.server';
 import { createResetLinkLog, testSiteRoutes } from './http/test-site-routes.server';
 import { registerViewRecording } from './http/view-recording.server';
@@ -89,6 +90,7 @@ import { createRelatedPosts } from './services/related-posts.server';
 import { createReports } from './services/reports.server';
 import { createSamplePosts } from './services/sample-posts.server';
 import { createSearch } from './services/search.server';
+import { createSitemaps } from './services/sitemaps.server';
 import { createSites } from './services/sites.server';
 import { createSubscriptions } from './services/subscriptions.server';
 import { createTagService } from './services/tags.server';
@@ -204,6 +206,8 @@ export function createServices(
     dashboardCategories: createDashboardCategories({ db: database.db, generations }),
     dashboardTags: createDashboardTags({ db: database.db, generations }),
     blogSettings: createBlogSettings({ db: database.db, generations }),
+    // robots.txt and the sitemaps (issue 19; decision 049), cached per site generation.
+    sitemaps: createSitemaps({ db: database.db, generations }),
     dashboardAnalytics: createDashboardAnalytics({ db: database.db }),
     polls: createPollService({ db: database.db }),
     myPosts: createMyPosts({ db: database.db }),
@@ -368,6 +372,8 @@ function routeTable(
       quota: createUploadQuota(options.uploadQuota),
     }),
     entry(mediaRoutes, { dataDir: options.dataDir, library: mediaLibrary }, {}, '/media'),
+    // At the site's root, where crawlers look for them.
+    entry(sitemapRoutes, { sitemaps: services.sitemaps }, {}, ''),
   ];
 }
 

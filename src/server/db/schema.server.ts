@@ -402,6 +402,12 @@ export const posts = pgTable(
     index('posts_dashboard_categories_idx').using('gin', t.categoryIds),
     index('posts_dashboard_tags_idx').using('gin', t.tagIds),
     index('posts_dashboard_tab_count_idx').on(t.siteId, t.dashboardTab),
+    // Issue 19 sitemaps (decision 049): the posts a sitemap lists, oldest first, so a new post
+    // only ever changes the last chunk. Chunks are keyset ranges of (first_published_date, id);
+    // updated_at as the last key makes a chunk's count and newest change an index-only scan.
+    index('posts_sitemap_idx')
+      .on(t.siteId, t.firstPublishedDate, t.id, t.updatedAt)
+      .where(sql`${t.status} = 'published' and ${t.noindex} = false and ${t.canonicalUrl} = ''`),
     check(
       'posts_status_check',
       sql`${t.status} in ('published', 'unpublished', 'scheduled', 'deleted', 'in_moderation', 'in_review')`,

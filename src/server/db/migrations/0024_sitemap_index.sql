@@ -1,0 +1,1 @@
+CREATE INDEX "posts_sitemap_idx" ON "posts" USING btree ("site_id","first_published_date","id","updated_at") WHERE "posts"."status" = 'published' and "posts"."noindex" = false and "posts"."canonical_url" = '';
