@@ -6,17 +6,7 @@
  * SPEC §5: publishing checks title and content first; SPEC §8: the toasts.
  */
 import './page-messages';
-import {
-  type ChangeEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { mediaUrl } from '../../domain/media';
 import { acceptAttribute } from '../../domain/media-upload';
 import {
@@ -29,7 +19,7 @@ import {
 import { documentOf, type RichDocument } from '../../rich-content/document';
 import { apiFetch } from '../api-client';
 import { ModalProvider } from '../components/modal-stack';
-import { ToastProvider, useToast } from '../components/toasts';
+import { ToastProvider } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { draftOf, type PostDraft } from './autosave';
 import { createEditorApi } from './page-api';
@@ -38,7 +28,7 @@ import { EditorBar } from './page-bar';
 import { EMPTY_SEO_DRAFT } from './seo-draft';
 import { SeoSection } from './seo-section';
 import { TagsField } from './tags-field';
-import { UploadError, uploadMedia } from './upload-client';
+import { useImageUpload } from './use-image-upload';
 import { usePageActions } from './use-page-actions';
 import { isLive, usePageAutosave } from './use-page-autosave';
 import { WIDGET_EDITOR_SERVICES } from './widget-editor-services';
@@ -445,29 +435,14 @@ function CoverField({
   isDisabled: boolean;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [isUploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const { mediaId, isEnabled } = draft.coverImage;
   const src = mediaId ? (preview ?? mediaUrl(mediaId, 640)) : null;
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const uploaded = await uploadMedia(file, 'image');
-      setPreview(uploaded.thumbnail?.url ?? uploaded.url);
-      edit({ coverImage: { isEnabled: true, mediaId: uploaded.id } });
-    } catch (error) {
-      const code = error instanceof UploadError ? error.code : 'file-upload-failure';
-      toast.show({ kind: 'error', message: t(`postEditorPage.toasts.${code}`) });
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { isUploading, handleFile } = useImageUpload((uploaded) => {
+    setPreview(uploaded.thumbnail?.url ?? uploaded.url);
+    edit({ coverImage: { isEnabled: true, mediaId: uploaded.id } });
+  });
 
   return (
     <section className="pe-section">

@@ -4,7 +4,7 @@
  * a social image, with live previews of the search result and the social card beside them.
  * Writable with `post:toggle-seo` (the server checks it again).
  */
-import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { mediaUrl } from '../../domain/media';
 import { acceptAttribute } from '../../domain/media-upload';
 import { trimBase } from '../../domain/routes';
@@ -18,12 +18,11 @@ import {
 import { isReservedSlug, SLUG_MAX_LENGTH, slugInput, slugify } from '../../domain/slugs';
 import type { RichDocument } from '../../rich-content/document';
 import { excerptOf, plainText } from '../../rich-content/text';
-import { useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import type { PostDraft } from './autosave';
 import { isCanonicalAcceptable, type SeoDraft, seoPreviewOf } from './seo-draft';
 import { SearchResultPreview, SocialCardPreview } from './seo-previews';
-import { UploadError, uploadMedia } from './upload-client';
+import { useImageUpload } from './use-image-upload';
 import './seo-section.css';
 
 export interface SeoSectionProps {
@@ -259,25 +258,8 @@ function SocialImageField({
   onChange(mediaId: string | null): void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [isUploading, setUploading] = useState(false);
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const uploaded = await uploadMedia(file, 'image');
-      onChange(uploaded.id);
-    } catch (error) {
-      const code = error instanceof UploadError ? error.code : 'file-upload-failure';
-      toast.show({ kind: 'error', message: t(`postEditorPage.toasts.${code}`) });
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { isUploading, handleFile } = useImageUpload((uploaded) => onChange(uploaded.id));
 
   return (
     <div className="pe-seo__field">
