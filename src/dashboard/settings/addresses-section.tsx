@@ -14,7 +14,7 @@ import {
   type PostUrlShape,
 } from '../../domain/seo';
 import { useTranslation } from '../../widget/i18n';
-import { describedBy, Field, SETTINGS_KEYS as k, Section } from './settings-parts';
+import { Field, SETTINGS_KEYS as k, NumberInput, Section } from './settings-parts';
 
 /** What the section reads and writes of the settings form (the screen's form has it all). */
 export interface AddressesForm {
@@ -137,18 +137,14 @@ function FeedItemCount({ form }: { form: AddressesForm }) {
       })}
       error={error}
     >
-      <input
+      <NumberInput
         id={id}
         name="feedItemCount"
-        className="dash-input bs-number"
-        type="number"
-        inputMode="numeric"
         min={FEED_ITEM_COUNT_MIN}
         max={FEED_ITEM_COUNT_MAX}
-        step={1}
         value={form.draft.feedItemCount}
-        onChange={(event) => form.set('feedItemCount', event.target.value)}
-        {...describedBy(id, error)}
+        error={error}
+        onChange={(value) => form.set('feedItemCount', value)}
       />
     </Field>
   );

@@ -61,3 +61,38 @@ export function describedBy(id: string, error: string | undefined, hasHint = tru
     'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
   } as const;
 }
+
+/** A whole-number input whose value stays text, so a bad entry is kept for the server to name. */
+export function NumberInput({
+  id,
+  name,
+  min,
+  max,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+}) {
+  return (
+    <input
+      id={id}
+      name={name}
+      className="dash-input bs-number"
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      {...describedBy(id, error)}
+    />
+  );
+}

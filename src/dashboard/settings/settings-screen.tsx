@@ -27,7 +27,7 @@ import { uploadMedia } from '../../widget/post-editor/upload-client';
 import { type ApiResult, callApi } from '../components/api';
 import { DashboardPage } from '../components/page';
 import { AddressesSection } from './addresses-section';
-import { describedBy, Field, SETTINGS_KEYS, Section } from './settings-parts';
+import { describedBy, Field, NumberInput, SETTINGS_KEYS, Section } from './settings-parts';
 import './settings.css';
 
 const POSTS_PER_PAGE_MIN = 1;
@@ -559,18 +559,14 @@ function FeedSection({ form, blogBase }: { form: SettingsForm; blogBase: string 
   return (
     <Section title={t(`${k}.sections.feed`)}>
       <Field id={id} label={t(`${k}.fields.postsPerPage`)} hint={hint} error={error}>
-        <input
+        <NumberInput
           id={id}
           name="postsPerPage"
-          className="dash-input bs-number"
-          type="number"
-          inputMode="numeric"
           min={POSTS_PER_PAGE_MIN}
           max={POSTS_PER_PAGE_MAX}
-          step={1}
           value={form.draft.postsPerPage}
-          onChange={(event) => form.set('postsPerPage', event.target.value)}
-          {...describedBy(id, error)}
+          error={error}
+          onChange={(value) => form.set('postsPerPage', value)}
         />
       </Field>
       <TextField
