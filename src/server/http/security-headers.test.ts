@@ -121,10 +121,16 @@ function expectSecurityHeaders(headers: Headers) {
   return csp;
 }
 
+/** A script type the browser runs (none, classic or module); others (JSON-LD) are data blocks. */
+const RUNS = /^$|^(module|(text|application)\/(java|ecma)script)$/i;
+
 /** The inline scripts a browser would run, as an HTML parser finds them, by CSP hash source. */
 function inlineScriptSources(html: string): string[] {
   const scripts = DomUtils.findAll(
-    (element) => element.name === 'script' && element.attribs.src === undefined,
+    (element) =>
+      element.name === 'script' &&
+      element.attribs.src === undefined &&
+      RUNS.test(element.attribs.type ?? ''),
     parseDocument(html).children,
   );
   return scripts.map((script) => {
