@@ -29,7 +29,8 @@ const ARTICLE = `<!doctype html><html><head><meta charset="utf-8">
 <title>Fallback</title>
 <meta property="og:title" content="Night trains &amp; sleepers">
 <meta property="og:description" content="Across Europe by rail, overnight.">
-<meta property="og:image" content="/img/train.jpg">
+<meta property="og:image" content="http://127.0.0.1/img/plain.jpg">
+<meta property="og:image:secure_url" content="https://cdn.example.net/img/train.jpg">
 <meta property="og:site_name" content="Rail Notes">
 </head><body><p>${'x'.repeat(2000)}</p></body></html>`;
 
@@ -105,7 +106,7 @@ function preview(url: string, options: { as?: string | null; target?: FastifyIns
 }
 
 describe('GET /api/editor/link-preview', () => {
-  it('reads a page’s Open Graph data, with its image made absolute', async () => {
+  it('reads a page’s Open Graph data, with the image our pages can show (https)', async () => {
     const response = await preview(`${origin}/article`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
@@ -113,7 +114,7 @@ describe('GET /api/editor/link-preview', () => {
       url: `${origin}/article`,
       title: 'Night trains & sleepers',
       description: 'Across Europe by rail, overnight.',
-      thumbnailUrl: `${origin}/img/train.jpg`,
+      thumbnailUrl: 'https://cdn.example.net/img/train.jpg',
       siteName: 'Rail Notes',
     });
   });

@@ -133,7 +133,11 @@ export function parsePageMetadata(html: string, pageUrl: string): PageMetadata {
   return dropUndefined({
     title: cleanText(first(SOURCES.title) ?? title, LINK_PREVIEW_TITLE_MAX_LENGTH),
     description: cleanText(first(SOURCES.description), LINK_PREVIEW_DESCRIPTION_MAX_LENGTH),
-    imageUrl: absoluteWebUrl(first(SOURCES.image), base),
+    // The first image a page of ours can show: their policy loads other sites' images over https
+    // only (img-src, decision 029), so a plain-http one would be a broken card.
+    imageUrl: SOURCES.image
+      .map((key) => absoluteWebUrl(meta.get(key), base))
+      .find((url) => url?.startsWith('https:')),
     siteName: cleanText(first(SOURCES.siteName), LINK_PREVIEW_TITLE_MAX_LENGTH),
   });
 }

@@ -46,12 +46,17 @@ describe('parsePageMetadata', () => {
     expect(parsePageMetadata(pixel, PAGE).title).toBe('After the pixel');
   });
 
-  it('keeps only http(s) images, resolved against <base href>', () => {
+  it('keeps only https images (our pages refuse others), resolved against <base href>', () => {
     const withBase = `<head><base href="https://static.example.org/assets/">
       <meta property="og:image" content="cover.png"></head>`;
     expect(parsePageMetadata(withBase, PAGE).imageUrl).toBe(
       'https://static.example.org/assets/cover.png',
     );
+    const plainAndSecure = `<head><meta property="og:image" content="http://example.com/a.jpg">
+      <meta property="og:image:secure_url" content="https://example.com/a.jpg"></head>`;
+    expect(parsePageMetadata(plainAndSecure, PAGE).imageUrl).toBe('https://example.com/a.jpg');
+    const plainOnly = '<head><meta property="og:image" content="http://example.com/a.jpg"></head>';
+    expect(parsePageMetadata(plainOnly, PAGE).imageUrl).toBeUndefined();
     for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', ' jav\tascript:x']) {
       const html = `<head><meta property="og:image" content="${bad}"></head>`;
       expect(parsePageMetadata(html, PAGE).imageUrl).toBeUndefined();
