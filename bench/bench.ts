@@ -35,7 +35,7 @@ import {
   type LikeStormResult,
   runLikeStorm,
 } from './like-storm';
-import { type Audience, headersFor, type LoadResult, measure, type Scenario } from './load';
+import { type LoadResult, measure, memberHeaders, type Scenario, visitorHeaders } from './load';
 import { measureMachineSpeed } from './machine';
 import {
   growMembersData,
@@ -74,6 +74,12 @@ import {
 import { measurePageScripts, type PageScripts } from './scripts';
 import { measureColdStart, spawnServer, waitFor200, waitForReadyLine } from './server';
 import {
+  giveLikesAndNotifications,
+  type LikedPost,
+  logInMembers,
+  type MemberSession,
+} from './sessions';
+import {
   renderSitemapTable,
   runSitemapGroup,
   SITEMAP_GROUP,
@@ -108,9 +114,9 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The status of `GET url` for an audience (body read). */
-async function statusOf(url: string, audience: Audience): Promise<number> {
-  const response = await fetch(url, { headers: headersFor(audience) });
+/** The status of `GET url` with these headers (body read). */
+async function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(url, { headers });
   await response.arrayBuffer();
   return response.status;
 }
@@ -121,14 +127,21 @@ function pathOf(link: string, baseUrl: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The first candidate path that answers 200 to both audiences; throws naming them all. */
-async function firstWorking(baseUrl: string, what: string, candidates: string[]): Promise<string> {
+/**
+ * The first candidate path that answers 200 to a visitor and to `member`; throws naming them all.
+ */
+async function firstWorking(
+  baseUrl: string,
+  member: MemberSession,
+  what: string,
+  candidates: string[],
+): Promise<string> {
   const tried: string[] = [];
   for (const candidate of [...new Set(candidates)]) {
-    const visitor = await statusOf(`${baseUrl}${candidate}`, 'visitor');
-    const member = await statusOf(`${baseUrl}${candidate}`, 'member');
-    if (visitor === 200 && member === 200) return candidate;
-    tried.push(`${candidate} (visitor ${visitor}, member ${member})`);
+    const visitor = await statusOf(`${baseUrl}${candidate}`, visitorHeaders());
+    const asMember = await statusOf(`${baseUrl}${candidate}`, memberHeaders(member));
+    if (visitor === 200 && asMember === 200) return candidate;
+    tried.push(`${candidate} (visitor ${visitor}, member ${asMember})`);
   }
   throw new Error(`No working URL for the ${what}: tried ${tried.join('; ') || 'nothing'}`);
 }
@@ -159,15 +172,15 @@ function isSelected(name: string, only: string[]): boolean {
   );
 }
 
-/** Finds real URLs of each page kind on the seeded blog. */
-async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
+/** Finds real URLs of each page kind on the seeded blog (`member` checks each answers them). */
+async function discoverScenarios(baseUrl: string, member: MemberSession): Promise<Scenario[]> {
   const feed = await getJson<{
     posts: { slug: string; link?: string }[];
     lastPage?: number;
   }>(`${baseUrl}/api/posts?page=1`);
   const post = feed.posts[0];
   if (!post) throw new Error('GET /api/posts?page=1 returned no posts: did the seed work?');
-  const postPath = await firstWorking(baseUrl, 'post page', [
+  const postPath = await firstWorking(baseUrl, member, 'post page', [
     ...(post.link ? [pathOf(post.link, baseUrl)] : []),
     `/blog/${post.slug}`,
   ]);
@@ -179,6 +192,7 @@ async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
   const byPosts = [...categories].sort((a, b) => (b.postCount ?? 0) - (a.postCount ?? 0));
   const categoryPath = await firstWorking(
     baseUrl,
+    member,
     'category page',
     byPosts.map((category) => pathOf(category.link, baseUrl)),
   );
@@ -186,19 +200,43 @@ async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
   const pageNumber = Math.min(50, feed.lastPage ?? 50);
   if (pageNumber !== 50) progress(`only ${feed.lastPage} feed pages: using page ${pageNumber}`);
   const scenarios: Scenario[] = [
-    { name: FEED_SCENARIO, path: await firstWorking(baseUrl, 'feed page', ['/blog']) },
+    { name: FEED_SCENARIO, path: await firstWorking(baseUrl, member, 'feed page', ['/blog']) },
     {
       name: `page ${pageNumber}`,
-      path: await firstWorking(baseUrl, 'feed page 50', [`/blog/page/${pageNumber}`]),
+      path: await firstWorking(baseUrl, member, 'feed page 50', [`/blog/page/${pageNumber}`]),
     },
     { name: 'post', path: postPath },
     { name: 'category', path: categoryPath },
-    { name: 'api feed', path: await firstWorking(baseUrl, 'feed JSON', ['/api/posts?page=2']) },
+    {
+      name: 'api feed',
+      path: await firstWorking(baseUrl, member, 'feed JSON', ['/api/posts?page=2']),
+    },
     { name: SEARCH_SCENARIO, path: await searchScenarioPath(baseUrl) },
     // Issue 19: the blog's RSS feed, answered from its cache (decision 048).
-    { name: 'feeds', path: await firstWorking(baseUrl, 'RSS feed', ['/blog/rss.xml']) },
+    { name: 'feeds', path: await firstWorking(baseUrl, member, 'RSS feed', ['/blog/rss.xml']) },
   ];
   return scenarios;
+}
+
+/** How many of the feed's first posts each bench member likes (the post scenario's among them). */
+const POSTS_LIKED = 3;
+
+/**
+ * Logs the bench's seeded members in through the API and gives each likes on the feed's first
+ * posts (the post scenario's page is the first) and unread notifications.
+ */
+async function benchMembers(baseUrl: string): Promise<MemberSession[]> {
+  const members = await logInMembers(baseUrl);
+  const feed = await getJson<{ posts: LikedPost[] }>(`${baseUrl}/api/posts?page=1`);
+  const posts = feed.posts
+    .slice(0, POSTS_LIKED)
+    .map(({ id, slug, title }) => ({ id, slug, title }));
+  await giveLikesAndNotifications(baseUrl, members, posts);
+  progress(
+    `members (real sessions, logged in through the API, ${posts.length} likes and unread ` +
+      `notifications each): ${members.map((member) => member.name).join(', ')}`,
+  );
+  return members;
 }
 
 /** The git commit the bench ran on (with "-dirty" when the work tree has changes), if any. */
@@ -276,8 +314,12 @@ interface ServerPhase {
 }
 
 /** The `layouts` group: `/blog` as a member in every feed layout, with progress lines. */
-async function layoutGroup(baseUrl: string, options: BenchOptions): Promise<LayoutResults> {
-  return await runLayoutGroup(baseUrl, options, {
+async function layoutGroup(
+  baseUrl: string,
+  options: BenchOptions,
+  members: MemberSession[],
+): Promise<LayoutResults> {
+  return await runLayoutGroup(baseUrl, options, members, {
     onStart: (layout, device) =>
       progress(
         `layout ${layout} on ${device}: /blog as member, ${options.layoutWarmup} s warm-up + ` +
@@ -331,7 +373,8 @@ async function loadPhase(
         : await sitemapGroup(server.baseUrl, sitemapPosts, options.dashboardSamples);
     const rssAtReady = readStatusKiB(server.pid, 'VmRSS');
     const linesAtReady = server.lineCount;
-    const discovered = await discoverScenarios(server.baseUrl);
+    const sessions = await benchMembers(server.baseUrl);
+    const discovered = await discoverScenarios(server.baseUrl, sessions[0]!);
     const scenarios = discovered.filter((scenario) => isSelected(scenario.name, options.only));
     const urls = Object.fromEntries(scenarios.map((s) => [s.name, s.path]));
     progress(`URLs: ${scenarios.map((s) => s.path).join('  ')}`);
@@ -352,7 +395,7 @@ async function loadPhase(
           `load ${scenario.path} as ${audience}: ${options.warmup} s warm-up + ` +
             `${options.duration} s, ${options.connections} connections`,
         );
-        const run = await measure(server.baseUrl, scenario, audience, options);
+        const run = await measure(server.baseUrl, scenario, audience, options, sessions);
         progress(
           `  ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.latencyMs.p50} ms, ` +
             `p99 ${run.latencyMs.p99} ms, ${run.errors} errors, ${run.non2xx} non-2xx`,
@@ -434,7 +477,7 @@ async function loadPhase(
     const runLayouts = isSelected(LAYOUTS_GROUP, options.only);
     // The peak so far: the layouts group adds a minute of cache-bypassed renders, which lifts it.
     const hwmBeforeLayouts = runLayouts ? readStatusKiB(server.pid, 'VmHWM') : null;
-    const layouts = runLayouts ? await layoutGroup(server.baseUrl, options) : null;
+    const layouts = runLayouts ? await layoutGroup(server.baseUrl, options, sessions) : null;
 
     const cpu = meter.stop();
     sampler.stop();
@@ -613,7 +656,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
       git: gitDescription(),
       /** 1-minute load average before and right after the load runs (other work skews them). */
       loadAverage: { before: loadAverageBefore, after: loadAverageAfter },
-      acceptEncoding: headersFor('visitor')['accept-encoding'],
+      acceptEncoding: visitorHeaders()['accept-encoding'],
       note: 'autocannon runs in the bench process on the same machine as the server',
     },
     seed: { posts: options.posts, seconds: seedSeconds },

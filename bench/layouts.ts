@@ -6,7 +6,8 @@
  * compared with, and once more at the end to show how much the machine drifted meanwhile.
  */
 import { type Device, FEED_LAYOUTS, type FeedLayout, MOBILE_LAYOUTS } from '../src/domain/settings';
-import { headersFor, type LoadResult, measure } from './load';
+import { type LoadResult, measure, memberHeaders } from './load';
+import type { MemberSession } from './sessions';
 
 /** The desktop default layout: the feed scenario's member run renders it; the baseline. */
 export const BASELINE_LAYOUT: FeedLayout = 'grid';
@@ -97,16 +98,20 @@ interface LayoutLoadOptions {
   layoutWarmup: number;
 }
 
-/** Sets one layout on its device, checks the page shows it, and measures `/blog` as a member. */
+/** Sets one layout on its device, checks the page shows it, and measures `/blog` as members. */
 async function measureLayout(
   baseUrl: string,
   layout: FeedLayout,
   options: LayoutLoadOptions,
+  members: MemberSession[],
 ): Promise<LayoutRun> {
   const device = deviceOfLayout(layout);
   await setFeedLayout(baseUrl, device, layout);
   const headers = deviceHeaders(device);
-  const layoutShown = await showsLayout(baseUrl, layout, { ...headersFor('member'), ...headers });
+  const layoutShown = await showsLayout(baseUrl, layout, {
+    ...memberHeaders(members[0]!),
+    ...headers,
+  });
   const run = await measure(
     baseUrl,
     { name: `layout ${layout}`, path: '/blog', headers },
@@ -116,6 +121,7 @@ async function measureLayout(
       duration: options.layoutDuration,
       warmup: options.layoutWarmup,
     },
+    members,
   );
   return { ...run, layout, device, layoutShown };
 }
@@ -139,6 +145,7 @@ async function resetLayouts(baseUrl: string): Promise<void> {
 export async function runLayoutGroup(
   baseUrl: string,
   options: LayoutLoadOptions,
+  members: MemberSession[],
   { onStart, onRun }: LayoutProgress = {},
 ): Promise<LayoutResults> {
   const order = [BASELINE_LAYOUT, ...FEED_LAYOUTS.filter((layout) => layout !== BASELINE_LAYOUT)];
@@ -146,7 +153,7 @@ export async function runLayoutGroup(
   const runs: LayoutRun[] = [];
   const step = async (layout: FeedLayout): Promise<LayoutRun> => {
     onStart?.(layout, deviceOfLayout(layout));
-    const run = await measureLayout(baseUrl, layout, options);
+    const run = await measureLayout(baseUrl, layout, options, members);
     onRun?.(run, runs.length + 1, total);
     return run;
   };

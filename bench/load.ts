@@ -1,11 +1,10 @@
 /**
  * Load runs: autocannon in this process against the server child, one warm-up and one measured
- * run per scenario, as a visitor and as a member (session cookie, page cache bypassed).
+ * run per scenario, as a visitor and as members (real sessions of seeded members, rotating from
+ * one request to the next; see sessions.ts).
  */
 import autocannon, { type Result } from 'autocannon';
-
-/** The session cookie that makes the server skip its visitor page cache. */
-export const MEMBER_COOKIE = 'inkwell_session=bench';
+import { checkMembersPages, type MemberSession } from './sessions';
 
 /**
  * What Chrome sends (its Accept-Encoding on HTTPS and localhost); the server compresses pages with
@@ -45,23 +44,40 @@ export interface LoadResult {
   non2xx: number;
   statusCodes: Record<string, number>;
   durationS: number;
+  /** The members whose sessions the run rotated through (null for a visitor's run). */
+  members: string[] | null;
 }
 
-/** The request headers of an audience. */
-export function headersFor(audience: Audience): Record<string, string> {
-  return audience === 'member'
-    ? { ...BROWSER_HEADERS, cookie: MEMBER_COOKIE }
-    : { ...BROWSER_HEADERS };
+/** A visitor's request headers (a browser's). */
+export function visitorHeaders(): Record<string, string> {
+  return { ...BROWSER_HEADERS };
 }
 
-/** Runs autocannon once and returns its aggregated result. */
+/** A member's request headers: a browser's with their session cookie. */
+export function memberHeaders(member: MemberSession): Record<string, string> {
+  return { ...BROWSER_HEADERS, cookie: member.cookie };
+}
+
+/**
+ * The request headers of each reader of a run: one set for a visitor, one per member (whose
+ * requests the run takes in turn).
+ */
+function readerHeaders(audience: Audience, members: MemberSession[]): Record<string, string>[] {
+  if (audience === 'visitor') return [visitorHeaders()];
+  if (members.length === 0) throw new Error('A member run needs signed-in members');
+  return members.map(memberHeaders);
+}
+
+/** Runs autocannon once, each connection sending the readers' requests in turn. */
 async function cannon(
   url: string,
-  headers: Record<string, string>,
+  readers: Record<string, string>[],
   connections: number,
   duration: number,
 ): Promise<Result> {
-  return await autocannon({ url, headers, connections, duration, timeout: 10 });
+  const path = new URL(url).pathname + new URL(url).search;
+  const requests = readers.map((headers) => ({ method: 'GET', path, headers }));
+  return await autocannon({ url, requests, connections, duration, timeout: 10 });
 }
 
 /** What the page cache says to one request with these headers (null for the API). */
@@ -75,18 +91,31 @@ async function probePageCache(
   return response.headers.get('x-page-cache');
 }
 
-/** Warms up, then measures one scenario for one audience. */
+/**
+ * Warms up, then measures one scenario for one audience. A member run first checks that the page
+ * is each member's own (sessions.ts `checkMembersPages`) and throws when it is not.
+ */
 export async function measure(
   baseUrl: string,
   scenario: Scenario,
   audience: Audience,
   options: { connections: number; duration: number; warmup: number },
+  members: MemberSession[] = [],
 ): Promise<LoadResult> {
   const url = `${baseUrl}${scenario.path}`;
-  const headers = { ...headersFor(audience), ...scenario.headers };
-  await cannon(url, headers, options.connections, options.warmup);
-  const pageCache = await probePageCache(url, headers);
-  const result = await cannon(url, headers, options.connections, options.duration);
+  const readers = readerHeaders(audience, members).map((headers) => ({
+    ...headers,
+    ...scenario.headers,
+  }));
+  if (audience === 'member') {
+    await checkMembersPages(baseUrl, scenario.path, members, {
+      ...BROWSER_HEADERS,
+      ...scenario.headers,
+    });
+  }
+  await cannon(url, readers, options.connections, options.warmup);
+  const pageCache = await probePageCache(url, readers[0]!);
+  const result = await cannon(url, readers, options.connections, options.duration);
   const statusCodes: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats)) statusCodes[code] = count;
   return {
@@ -108,5 +137,6 @@ export async function measure(
     non2xx: result.non2xx,
     statusCodes,
     durationS: result.duration,
+    members: audience === 'member' ? members.map((member) => member.name) : null,
   };
 }
