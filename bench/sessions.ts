@@ -5,7 +5,7 @@
  * page before any load runs. A made-up session cookie would skip the session lookup and every
  * member query, so it would measure a page no member gets.
  */
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_URL, SESSION_COOKIE } from '../src/domain/session';
+import { CSRF_HEADER, CSRF_TOKEN_URL, SESSION_COOKIE } from '../src/domain/session';
 
 /** The seed's one password (README "Demo accounts"). */
 export const SEED_PASSWORD = 'inkwell-demo';
@@ -47,6 +47,11 @@ function setCookies(response: Response): Map<string, string> {
   return cookies;
 }
 
+/** The `Cookie` header of a cookie jar. */
+function cookieHeader(jar: Map<string, string>): string {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
 /** Fails with the URL, the status and the start of the body. */
 async function expectStatus(response: Response, expected: number[], what: string): Promise<void> {
   if (expected.includes(response.status)) return;
@@ -59,11 +64,13 @@ export async function logIn(baseUrl: string, email: string): Promise<MemberSessi
   const tokenResponse = await fetch(`${baseUrl}${CSRF_TOKEN_URL}`);
   await expectStatus(tokenResponse, [200], `GET ${CSRF_TOKEN_URL}`);
   const { token } = (await tokenResponse.json()) as { token: string };
+  // The token is bound to the visitor id that answer minted: its cookies go along, as a browser's.
+  const jar = setCookies(tokenResponse);
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      cookie: `${CSRF_COOKIE}=${token}`,
+      cookie: cookieHeader(jar),
       [CSRF_HEADER]: token,
     },
     body: JSON.stringify({ email, password: SEED_PASSWORD }),
@@ -73,8 +80,8 @@ export async function logIn(baseUrl: string, email: string): Promise<MemberSessi
     member: { siteMemberId: string; name: string; slug: string } | null;
     csrfToken: string;
   };
-  const session = setCookies(response).get(SESSION_COOKIE);
-  if (!body.member || !session) {
+  for (const [name, value] of setCookies(response)) jar.set(name, value);
+  if (!body.member || !jar.get(SESSION_COOKIE)) {
     throw new Error(`POST /api/auth/login as ${email} gave no member or no session cookie`);
   }
   return {
@@ -82,7 +89,7 @@ export async function logIn(baseUrl: string, email: string): Promise<MemberSessi
     name: body.member.name,
     slug: body.member.slug,
     email,
-    cookie: `${SESSION_COOKIE}=${session}; ${CSRF_COOKIE}=${body.csrfToken}`,
+    cookie: cookieHeader(jar),
     csrfToken: body.csrfToken,
   };
 }
