@@ -1,8 +1,8 @@
 /**
  * The actor seam (DESIGN.md "How a request flows"): who is asking, resolved once per request from
  * the session cookie (issue 5; decision 017). The cookie's token is looked up on the request's
- * site with its member in one indexed query; a cookie that cannot be a token costs no query (the
- * bench's `inkwell_session=bench` is a visitor at once). Blocked members and unknown roles keep
+ * site with its member in one indexed query; a cookie that cannot be a token costs no query (a
+ * visitor at once). Blocked members and unknown roles keep
  * their member id but count as guests (`effectiveRole`, SPEC §4 and §6).
  *
  * When the app runs with test routes on (ENABLE_TEST_ROUTES: the e2e and integration tests), a
