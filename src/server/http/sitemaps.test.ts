@@ -420,7 +420,7 @@ describe('the posts split into chunks', () => {
 });
 
 describe('the chunk queries', () => {
-  it("read a chunk's count and newest change from posts_sitemap_idx", async () => {
+  it("read a chunk's posts in order from posts_sitemap_idx, and its count from an index", async () => {
     const listed = `site_id = $1 and status = 'published' and noindex = false and canonical_url = ''
       and first_published_date is not null`;
     const range = `${listed} and (first_published_date, id) > ($2::timestamptz, $3::uuid)
@@ -438,7 +438,10 @@ describe('the chunk queries', () => {
       params,
       ['seqscan'],
     );
-    expect(stats).toContain('posts_sitemap_idx');
+    // On a handful of rows the planner may count from any index of the site's posts (PostgreSQL
+    // chose posts_dashboard_tab_count_idx in one CI run): what matters here is no table scan. The
+    // ordered read below is what only posts_sitemap_idx serves.
+    expect(stats).toMatch(/Index (Only )?Scan using posts_\w+_idx/);
     const rows = await planOf(
       harness.db,
       `select slug from posts where ${range} order by first_published_date, id`,
