@@ -8,7 +8,6 @@
 import './page-messages';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { mediaUrl } from '../../domain/media';
-import { acceptAttribute } from '../../domain/media-upload';
 import {
   type EditorPermissions,
   type EditorPostView,
@@ -22,13 +21,13 @@ import { ModalProvider } from '../components/modal-stack';
 import { ToastProvider } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { draftOf, type PostDraft } from './autosave';
+import { ImagePicker } from './image-picker';
 import { createEditorApi } from './page-api';
 import { ConflictBanner, RestoreBanner, ReviewBanner } from './page-banners';
 import { EditorBar } from './page-bar';
 import { EMPTY_SEO_DRAFT } from './seo-draft';
 import { SeoSection } from './seo-section';
 import { TagsField } from './tags-field';
-import { useImageUpload } from './use-image-upload';
 import { usePageActions } from './use-page-actions';
 import { isLive, usePageAutosave } from './use-page-autosave';
 import { WIDGET_EDITOR_SERVICES } from './widget-editor-services';
@@ -435,14 +434,9 @@ function CoverField({
   isDisabled: boolean;
 }) {
   const { t } = useTranslation();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const { mediaId, isEnabled } = draft.coverImage;
   const src = mediaId ? (preview ?? mediaUrl(mediaId, 640)) : null;
-  const { isUploading, handleFile } = useImageUpload((uploaded) => {
-    setPreview(uploaded.thumbnail?.url ?? uploaded.url);
-    edit({ coverImage: { isEnabled: true, mediaId: uploaded.id } });
-  });
 
   return (
     <section className="pe-section">
@@ -453,40 +447,22 @@ function CoverField({
         ) : (
           <p className="pe-hint">{t('postEditorPage.panel.coverHint')}</p>
         )}
-        <div className="pe-cover__actions">
-          <button
-            type="button"
-            className="button"
-            disabled={isDisabled || isUploading}
-            onClick={() => fileInput.current?.click()}
-          >
-            {isUploading
-              ? t('postEditorPage.panel.coverUploading')
-              : src
-                ? t('postEditorPage.panel.coverReplace')
-                : t('postEditorPage.panel.coverUpload')}
-          </button>
-          {src ? (
-            <button
-              type="button"
-              className="button"
-              disabled={isDisabled || isUploading}
-              onClick={() => {
-                setPreview(null);
-                edit({ coverImage: { isEnabled, mediaId: null } });
-              }}
-            >
-              {t('postEditorPage.panel.coverRemove')}
-            </button>
-          ) : null}
-        </div>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept={acceptAttribute('image')}
-          onChange={handleFile}
-          tabIndex={-1}
+        <ImagePicker
+          hasImage={src !== null}
+          isDisabled={isDisabled}
+          labels={{
+            upload: t('postEditorPage.panel.coverUpload'),
+            replace: t('postEditorPage.panel.coverReplace'),
+            remove: t('postEditorPage.panel.coverRemove'),
+          }}
+          onUploaded={(uploaded) => {
+            setPreview(uploaded.thumbnail?.url ?? uploaded.url);
+            edit({ coverImage: { isEnabled: true, mediaId: uploaded.id } });
+          }}
+          onRemove={() => {
+            setPreview(null);
+            edit({ coverImage: { isEnabled, mediaId: null } });
+          }}
         />
       </div>
       <label className="pe-check">

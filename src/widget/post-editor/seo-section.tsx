@@ -4,9 +4,8 @@
  * a social image, with live previews of the search result and the social card beside them.
  * Writable with `post:toggle-seo` (the server checks it again).
  */
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { mediaUrl } from '../../domain/media';
-import { acceptAttribute } from '../../domain/media-upload';
 import { trimBase } from '../../domain/routes';
 import {
   POST_CANONICAL_URL_MAX_LENGTH,
@@ -20,9 +19,9 @@ import type { RichDocument } from '../../rich-content/document';
 import { excerptOf, plainText } from '../../rich-content/text';
 import { useTranslation } from '../i18n';
 import type { PostDraft } from './autosave';
+import { ImagePicker } from './image-picker';
 import { isCanonicalAcceptable, type SeoDraft, seoPreviewOf } from './seo-draft';
 import { SearchResultPreview, SocialCardPreview } from './seo-previews';
-import { useImageUpload } from './use-image-upload';
 import './seo-section.css';
 
 export interface SeoSectionProps {
@@ -258,9 +257,6 @@ function SocialImageField({
   onChange(mediaId: string | null): void;
 }) {
   const { t } = useTranslation();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const { isUploading, handleFile } = useImageUpload((uploaded) => onChange(uploaded.id));
-
   return (
     <div className="pe-seo__field">
       <span className="pe-seo__label">{t('postEditorPage.seo.socialImage')}</span>
@@ -272,38 +268,17 @@ function SocialImageField({
             alt={t('postEditorPage.seo.socialImageAlt')}
           />
         ) : null}
-        <div className="pe-cover__actions">
-          <button
-            type="button"
-            className="button"
-            disabled={isDisabled || isUploading}
-            onClick={() => fileInput.current?.click()}
-          >
-            {isUploading
-              ? t('postEditorPage.panel.coverUploading')
-              : mediaId
-                ? t('postEditorPage.seo.socialImageReplace')
-                : t('postEditorPage.seo.socialImageUpload')}
-          </button>
-          {mediaId ? (
-            <button
-              type="button"
-              className="button"
-              disabled={isDisabled || isUploading}
-              onClick={() => onChange(null)}
-            >
-              {t('postEditorPage.seo.socialImageRemove')}
-            </button>
-          ) : null}
-        </div>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept={acceptAttribute('image')}
-          onChange={handleFile}
-          tabIndex={-1}
-          data-testid="seo-social-image-input"
+        <ImagePicker
+          hasImage={mediaId !== null}
+          isDisabled={isDisabled}
+          labels={{
+            upload: t('postEditorPage.seo.socialImageUpload'),
+            replace: t('postEditorPage.seo.socialImageReplace'),
+            remove: t('postEditorPage.seo.socialImageRemove'),
+          }}
+          onUploaded={(uploaded) => onChange(uploaded.id)}
+          onRemove={() => onChange(null)}
+          inputTestId="seo-social-image-input"
         />
       </div>
       <p className={`pe-hint${hasError ? ' is-error' : ''}`}>
