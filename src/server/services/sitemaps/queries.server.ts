@@ -185,6 +185,26 @@ export async function newestPostChange(db: Database, siteId: string): Promise<Da
   return toDate(row?.lastmod);
 }
 
+/**
+ * The newest change of the site's listed posts for each id in their `ids` array column (their
+ * categories or tags), as a subquery to join on `memberId`.
+ */
+function newestChangeBy(
+  db: Database,
+  siteId: string,
+  ids: typeof posts.categoryIds | typeof posts.tagIds,
+) {
+  return db
+    .select({
+      memberId: sql<string>`unnest(${ids})`.as('member_id'),
+      lastmod: sql<unknown>`max(${posts.updatedAt})`.as('post_lastmod'),
+    })
+    .from(posts)
+    .where(publishedPosts(siteId))
+    .groupBy(sql`1`)
+    .as('newest');
+}
+
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'slug' | 'parentId'>;
 
 /**
@@ -196,15 +216,7 @@ export async function categoriesWithPosts(
   db: Database,
   siteId: string,
 ): Promise<DatedRow<CategoryRow & { hasPosts: boolean }>[]> {
-  const newest = db
-    .select({
-      categoryId: sql<string>`unnest(${posts.categoryIds})`.as('category_id'),
-      lastmod: sql<unknown>`max(${posts.updatedAt})`.as('post_lastmod'),
-    })
-    .from(posts)
-    .where(publishedPosts(siteId))
-    .groupBy(sql`1`)
-    .as('newest');
+  const newest = newestChangeBy(db, siteId, posts.categoryIds);
   const rows = await db
     .select({
       id: categories.id,
@@ -214,7 +226,7 @@ export async function categoriesWithPosts(
       postLastmod: newest.lastmod,
     })
     .from(categories)
-    .leftJoin(newest, sql`${newest.categoryId} = ${categories.id}`)
+    .leftJoin(newest, sql`${newest.memberId} = ${categories.id}`)
     .where(eq(categories.siteId, siteId))
     .orderBy(categories.displayPosition, categories.slug);
   return rows.map(({ updatedAt, postLastmod, ...row }) => {
@@ -230,19 +242,11 @@ export async function tagsWithPosts(
   db: Database,
   siteId: string,
 ): Promise<DatedRow<{ slug: string }>[]> {
-  const newest = db
-    .select({
-      tagId: sql<string>`unnest(${posts.tagIds})`.as('tag_id'),
-      lastmod: sql<unknown>`max(${posts.updatedAt})`.as('post_lastmod'),
-    })
-    .from(posts)
-    .where(publishedPosts(siteId))
-    .groupBy(sql`1`)
-    .as('newest');
+  const newest = newestChangeBy(db, siteId, posts.tagIds);
   const rows = await db
     .select({ slug: tags.slug, lastmod: newest.lastmod })
     .from(tags)
-    .innerJoin(newest, sql`${newest.tagId} = ${tags.id}`)
+    .innerJoin(newest, sql`${newest.memberId} = ${tags.id}`)
     .where(eq(tags.siteId, siteId))
     .orderBy(tags.slug);
   return rows.map(({ slug, lastmod }) => ({ row: { slug }, lastmod: toDate(lastmod) }));
