@@ -1,9 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+
+/**
+ * The islands' boot script (decision 053), from the islands build's manifest (`npm run build`
+ * runs that build first): reader pages name it. Null when it was not built (no islands then).
+ */
+function islandsBootUrl(): string | null {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(new URL('./build-islands/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean }>;
+    const boot = Object.values(manifest).find((chunk) => chunk.isEntry);
+    return boot ? `/${boot.file}` : null;
+  } catch {
+    return null;
+  }
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   plugins: [reactRouter()],
+  define: { __INKWELL_ISLANDS_BOOT__: JSON.stringify(islandsBootUrl()) },
   build: {
     // Client source maps for the server's stack mapping (decision 042): `hidden` writes no
     // sourceMappingURL comment, and scripts/finish-client-build.mjs moves the maps out of the
@@ -23,6 +41,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'blog-shared',
                   test: /src\/(widget\/use-blog\.ts|widget\/components\/(not-found|blog-error|icons|pagination)\.tsx|domain\/(routes|media)\.ts)$/,
+                },
+                // One stylesheet for the public site (issue 20, decision 052): every stylesheet
+                // of the blog, the widgets and rich content, with the base and the fonts' faces,
+                // in one file that every page links, instead of 6 (feed) to 10 (post) small
+                // render-blocking ones. The writer's editor keeps its own (40 kB that readers
+                // never use); the dashboard and the builder add theirs after it.
+                {
+                  name: 'site',
+                  test: /src\/(widget\/(?!post-editor\/)|rich-content\/).*\.css$/,
                 },
               ],
             },

@@ -87,7 +87,6 @@ import {
   type SitemapResults,
 } from './sitemap';
 
-const FIRST_PORT = 3900;
 const SEED_CLI = 'src/server/seed/cli.server.ts';
 const RESULTS_FILE = path.join(ROOT, '.bench/results.json');
 
@@ -114,9 +113,12 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The status of `GET url` with these headers (body read). */
+/**
+ * The status of `GET url` with these headers (body read), redirects not followed: autocannon does
+ * not follow them, so a URL that redirects would be measured as its 3xx, not as its page.
+ */
 async function statusOf(url: string, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(url, { headers });
+  const response = await fetch(url, { headers, redirect: 'manual' });
   await response.arrayBuffer();
   return response.status;
 }
@@ -603,7 +605,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     }
   }
 
-  const port = await findFreePort(FIRST_PORT);
+  const port = await findFreePort(options.port);
   const machineSpeed = measureMachineSpeed();
   const loadAverageBefore = os.loadavg()[0] ?? null;
   const phase = await loadPhase(

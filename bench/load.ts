@@ -102,17 +102,32 @@ export async function measure(
   options: { connections: number; duration: number; warmup: number },
   members: MemberSession[] = [],
 ): Promise<LoadResult> {
-  const url = `${baseUrl}${scenario.path}`;
-  const readers = readerHeaders(audience, members).map((headers) => ({
-    ...headers,
-    ...scenario.headers,
-  }));
   if (audience === 'member') {
     await checkMembersPages(baseUrl, scenario.path, members, {
       ...BROWSER_HEADERS,
       ...scenario.headers,
     });
   }
+  const readers = readerHeaders(audience, members);
+  const names = audience === 'member' ? members.map((member) => member.name) : null;
+  return await measureReaders(baseUrl, scenario, audience, readers, options, names);
+}
+
+/**
+ * Warms up, then measures one scenario with these readers' headers (each connection sends their
+ * requests in turn); the caller has checked what their pages show. `members` names them in the
+ * result (null for a visitor's run). `npm run bench:peers` loads Ghost and WordPress with it.
+ */
+export async function measureReaders(
+  baseUrl: string,
+  scenario: Scenario,
+  audience: Audience,
+  readerHeaderSets: Record<string, string>[],
+  options: { connections: number; duration: number; warmup: number },
+  members: string[] | null,
+): Promise<LoadResult> {
+  const url = `${baseUrl}${scenario.path}`;
+  const readers = readerHeaderSets.map((headers) => ({ ...headers, ...scenario.headers }));
   await cannon(url, readers, options.connections, options.warmup);
   const pageCache = await probePageCache(url, readers[0]!);
   const result = await cannon(url, readers, options.connections, options.duration);
@@ -137,6 +152,6 @@ export async function measure(
     non2xx: result.non2xx,
     statusCodes,
     durationS: result.duration,
-    members: audience === 'member' ? members.map((member) => member.name) : null,
+    members,
   };
 }

@@ -14,6 +14,8 @@ export interface BenchOptions {
   build: boolean;
   /** How many restarts the cold-start figure is the median of. */
   coldStarts: number;
+  /** The first port the server may listen on (the next free one from it is taken). */
+  port: number;
   quick: boolean;
   /** Only these scenarios are loaded (names as in the table: feed, post, search, ...); all when empty. */
   only: string[];
@@ -31,6 +33,9 @@ export interface BenchOptions {
   dashboardSamples: number;
   dashboardDuration: number;
 }
+
+/** The first port the server may listen on, unless `--port` says another. */
+export const FIRST_PORT = 3900;
 
 /** The load scenarios, by the names `--only` takes. */
 export const SCENARIO_NAMES = [
@@ -79,6 +84,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --dashboard-duration <s>
                        seconds of req/s load per dashboard list (default 3; 1 with --quick)
   --cold-starts <n>    restarts the cold-start figure is the median of (default 3; 0 skips it)
+  --port <n>           first port the server may listen on (default ${FIRST_PORT}; the next free one)
   --help               this text`;
 
 /** Parses `--only`: known scenario names, comma-separated. */
@@ -128,6 +134,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
       'cold-starts': { type: 'string' },
+      port: { type: 'string' },
       'layout-duration': { type: 'string' },
       'database-url': { type: 'string' },
       'keep-database': { type: 'boolean', default: false },
@@ -166,6 +173,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     posts: onlyDashboard && values.posts === undefined ? Math.min(posts, 2000) : posts,
     build: values['no-build'] !== true,
     coldStarts: countOption('cold-starts', values['cold-starts'], 3),
+    port: positiveInt('port', values.port, FIRST_PORT),
     quick,
     only,
     layoutDuration: positiveInt('layout-duration', values['layout-duration'], quick ? 2 : 5),

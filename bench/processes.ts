@@ -23,10 +23,10 @@ function hasExited(child: ChildProcess): boolean {
 export function spawnTracked(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; pipe?: boolean } = {},
+  options: { env?: NodeJS.ProcessEnv; pipe?: boolean; cwd?: string } = {},
 ): ChildProcess {
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
     stdio: options.pipe ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });

@@ -119,8 +119,30 @@ function failures(run: LoadResult): number {
   return run.errors + run.non2xx;
 }
 
-/** The runs that had errors or non-2xx answers, described for the problems list. */
+/**
+ * A visitor's page run that the page cache did not answer (`x-page-cache` other than `hit` just
+ * before it): every request was a render, so its req/s says nothing of the cached page.
+ */
+function isUncachedVisitorPage(run: LoadResult): boolean {
+  return run.audience === 'visitor' && run.pageCache !== null && run.pageCache !== 'hit';
+}
+
+/**
+ * The runs that had errors or non-2xx answers, and visitors' page runs the page cache did not
+ * answer, described for the problems list.
+ */
 export function loadProblems(load: LoadResult[]): string[] {
+  const uncached = load
+    .filter(isUncachedVisitorPage)
+    .map(
+      (run) =>
+        `${run.path} as visitor: not from the page cache (x-page-cache: ${run.pageCache}), ` +
+        'every request rendered',
+    );
+  return [...uncached, ...failedRuns(load)];
+}
+
+function failedRuns(load: LoadResult[]): string[] {
   return load
     .filter((run) => failures(run) > 0)
     .map((run) => {

@@ -6,6 +6,7 @@
  * import the server).
  */
 
+import type { Context, ReactNode } from 'react';
 import type { DashboardAnalyticsReads } from './domain/analytics';
 import type { AuthFormResult } from './domain/auth';
 import type { DashboardSettingsReads } from './domain/blog-settings';
@@ -33,6 +34,7 @@ import type { Actor } from './domain/permissions';
 import type { EditorPostView } from './domain/post-editor';
 import type { RelatedPostType } from './domain/post-extras';
 import type { OwnProfileView, ProfileLookup } from './domain/profiles';
+import type { ReaderView } from './domain/reader-state';
 import type { RenderMode } from './domain/render-mode';
 import type { SearchResultsView } from './domain/search';
 import type { SessionMemberView } from './domain/session';
@@ -223,6 +225,44 @@ export interface DashboardReads {
   analytics: DashboardAnalyticsReads;
 }
 
+/** A hole of a shared render: what to render again for each reader (decision 050). */
+export interface CapturedHole {
+  element: ReactNode;
+  /** The contexts the hole was rendered in, to render it again in the same ones. */
+  contexts: [Context<unknown>, unknown][];
+  /**
+   * The hole's HTML as a plain function of the view, when it has one (the page's JSON copy of
+   * the view): drawn at serve time without a React render (decision 054).
+   */
+  html?: (view: ReaderView) => string;
+}
+
+/** What a render learns of its holes (widget/reader/reader.tsx `Personal`). */
+export interface HoleRecorder {
+  holes: CapturedHole[];
+  /**
+   * What the holes show: `post:<id>`, `comment:<id>`, `follow:<type>:<id>`, and `own:<condition>`
+   * for a reader to whom the page every reader shares cannot show what they see.
+   */
+  targets: Set<string>;
+  /** Reads of the reader outside any hole (by what was read): the page cannot be laid over. */
+  strays: string[];
+}
+
+/** How the server renders readers: their view, and the recorder of the page's holes. */
+export interface ReaderRender {
+  view: ReaderView;
+  holes?: HoleRecorder;
+}
+
+/**
+ * The site's stylesheet as the renderer inlines its critical part (decision 052): the rules that
+ * can apply to a page with these class names, as CSS text.
+ */
+export interface CriticalStylesheet {
+  cssFor(classNames: ReadonlySet<string>): string;
+}
+
 /**
  * What a page's loader receives (server/ssr/pages.server.ts builds it per request). A type, not
  * an interface: React Router's AppLoadContext has an index signature only aliases satisfy.
@@ -249,6 +289,16 @@ export type PageLoadContext = RequestContext & {
   dashboard: DashboardReads;
   /** What the pages' error reporter is told (decision 042). */
   monitoring: ClientMonitoringConfig;
+  /**
+   * Who the page is rendered for, as its `<Personal>` parts see them, and in a render of the
+   * page every reader shares the recorder of those parts (issue 20; decision 050).
+   */
+  readerRender: ReaderRender;
+  /**
+   * The built stylesheet at `href` (`/assets/site-*.css`), parsed for its critical CSS; null when
+   * there is no such file (a development server). The renderer inlines it on island pages.
+   */
+  criticalStylesheet(href: string): CriticalStylesheet | null;
 };
 
 declare module 'react-router' {

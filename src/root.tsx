@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -16,6 +17,8 @@ import type { Route } from './+types/root';
 import { mediaUrl } from './domain/media';
 import { installErrorReporter, useReportedBoundaryError } from './widget/error-reporter';
 import { directionOf, TranslationProvider, translatorFor, useTranslation } from './widget/i18n';
+import { IslandScripts, isIslandPage } from './widget/islands/island-scripts';
+import { ReaderViewScript } from './widget/reader/reader';
 import './widget/styles/base.css';
 
 /** Loader of the document: the site's language, name and logo, shared by every page. */
@@ -50,6 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? 'en';
   const translator = translatorFor(language);
+  // Reader pages ship islands instead of the React Router client (decision 053).
+  const hasIslands = isIslandPage(useMatches(), data?.renderMode);
   return (
     <html lang={language} dir={directionOf(language)} data-render-mode={data?.renderMode ?? 'site'}>
       <head>
@@ -61,8 +66,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <TranslationProvider value={translator}>{children}</TranslationProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {/* The reader's view, for hydration: who reads and their state of the page (050). */}
+        <ReaderViewScript />
+        {hasIslands ? (
+          <IslandScripts />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

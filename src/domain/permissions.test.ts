@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ActorSchema } from './actor-schemas';
 import {
   ACTIONS,
   type Action,
   type ActionContexts,
   type Actor,
-  ActorSchema,
   ANONYMOUS_ACTOR,
   type CommentFacts,
   can,

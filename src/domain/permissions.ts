@@ -5,7 +5,6 @@
  * ask a logged-out visitor to log in (SPEC §4) or offer a private member to join the community
  * (SPEC §6). Decision 010 records how the SPEC's odd points were read.
  */
-import { z } from 'zod';
 import type { PostStatus } from './post-status';
 
 // ---------------------------------------------------------------------------------------------
@@ -26,25 +25,22 @@ export const ROLES = [
 /** A member role of SPEC §6. */
 export type Role = (typeof ROLES)[number];
 
-/** Parses a role given as input (for example the new role of a promotion). */
-export const RoleSchema = z.enum(ROLES);
-
 /** A member's profile privacy (SPEC §6 "private profiles"). */
 export const PRIVACY_STATUSES = ['PUBLIC', 'PRIVATE'] as const;
 
 /**
- * The actor of a request, resolved once from the session (DESIGN.md "How a request flows").
- * `role` is the stored text, not yet trusted: `effectiveRole` turns it into a `Role`.
+ * The actor of a request, resolved once from the session (DESIGN.md "How a request flows"):
+ * an anonymous visitor (memberId null) or a member. `role` is the stored text, not yet trusted:
+ * `effectiveRole` turns it into a `Role`. Its schema is actor-schemas.ts's, apart so that pages'
+ * scripts asking `whyNot` carry no zod (issue 20's script budget).
  */
-export const ActorSchema = z.object({
-  memberId: z.string().min(1).nullable(),
-  role: z.string(),
-  isBlocked: z.boolean(),
-  privacy: z.enum(PRIVACY_STATUSES),
-});
-
-/** Who is acting: an anonymous visitor (memberId null) or a member. */
-export type Actor = z.infer<typeof ActorSchema>;
+export type Actor = {
+  /** Null for an anonymous visitor. */
+  memberId: string | null;
+  role: string;
+  isBlocked: boolean;
+  privacy: (typeof PRIVACY_STATUSES)[number];
+};
 
 /** An anonymous visitor: a guest with no member id. */
 export const ANONYMOUS_ACTOR: Readonly<Actor> = Object.freeze({

@@ -5,9 +5,7 @@
  * the search page's URLs (page parameter, the older path shape) and the API's query schema.
  * Pure: the database does the matching and the ranking; this module only decides what to show.
  */
-import { z } from 'zod';
 import { LEGACY_HASH_TOKEN, parseLegacySearchQuery, searchUrl } from './routes';
-import { safeText } from './text-input';
 import type { CategoryLink, ImageView, MemberSummary } from './views';
 
 /** SPEC §9: search results are paged by 20. */
@@ -359,21 +357,6 @@ export function legacySearchQuery(segment: string): string | null {
 
 /** The most a search request may ask for: past it the offset alone would be meaningless. */
 export const SEARCH_PAGE_MAX = 10_000;
-
-/**
- * `GET /api/search?q=&page=`: the query, collapsed, at most `SEARCH_QUERY_MAX` characters (empty
- * is allowed and finds nothing), and the page, a positive integer, 1 by default.
- */
-export const SearchQuerySchema = z.object({
-  q: safeText()
-    .default('')
-    .transform(collapseSearchQuery)
-    .refine((q) => searchQueryLength(q) <= SEARCH_QUERY_MAX, {
-      message: `must be at most ${SEARCH_QUERY_MAX} characters`,
-    }),
-  page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
-});
-export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 /** One search result: a post card's essentials plus its marked title and excerpt. */
 export interface SearchResultView {

@@ -6,6 +6,7 @@
  * writes with `settingsPatchSchema`, and the widget reads resolved values.
  */
 import { z } from 'zod';
+import { ITEM_SIZE_MAX, ITEM_SIZE_MIN, SPACING_MAX } from './layout-bounds';
 import type { PermissionSettings } from './permissions';
 import { isSafeText, safeJson, safeText, UNSAFE_TEXT_MESSAGE } from './text-input';
 
@@ -128,10 +129,8 @@ export const GALLERY_TYPES = ['grid', 'slider'] as const;
 export const POST_LIST_LAYOUTS = ['grid', 'side-by-side', 'list', 'one-column'] as const;
 export const POST_LIST_SOURCES = ['all', 'category', 'tag'] as const;
 
-/** SPEC §5: per-layout bounds. */
-export const SPACING_MAX = 100;
-export const ITEM_SIZE_MIN = 150;
-export const ITEM_SIZE_MAX = 1000;
+/** SPEC §5: per-layout bounds (the gallery's in layout-bounds.ts, which carries no zod). */
+export { ITEM_SIZE_MAX, ITEM_SIZE_MIN, SPACING_MAX };
 export const CARDS_PER_ROW_MAX = 5;
 export const INFO_SIZE_MAX = 700;
 export const TITLE_LINES_MAX = 6;

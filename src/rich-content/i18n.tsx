@@ -107,7 +107,8 @@ export function createTranslator(
   };
 }
 
-const TranslatorContext = createContext<Translator>(createTranslator('en'));
+/** The page's translator (exported for the reader's holes, which render again in it). */
+export const TranslatorContext = createContext<Translator>(createTranslator('en'));
 
 /** Provides the page's translator to every component below it. */
 export const TranslationProvider = TranslatorContext.Provider;

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import { ZodError } from 'zod';
 import { createLimiterStore, type Limiter } from './auth/rate-limit.server';
 import { SiteGenerations, SiteMemo } from './cache/generations.server';
+import { SessionCache } from './cache/session-cache.server';
 import type { DatabaseHandle } from './db/connection.server';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -57,6 +58,7 @@ import { sitemapRoutes } from './http/sitemap-routes.server';
 import { tagRoutes } from './http/tag-routes.server';
 import { createResetLinkLog, testSiteRoutes } from './http/test-site-routes.server';
 import { registerViewRecording } from './http/view-recording.server';
+import { importedPostAddress } from './import/job/old-paths.server';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
@@ -112,7 +114,11 @@ export interface AppOptions {
     | 'accounts'
     | 'errors'
     | 'monitoring'
+    | 'now'
+    | 'withTestRoutes'
   >;
+  /** The pages' clock (tests compare two renders of one page); the real clock otherwise. */
+  pageClock?: () => Date;
   logLevel?: string;
   /** Adds the unauthenticated routes browser tests use to arrange data (ENABLE_TEST_ROUTES). */
   withTestRoutes?: boolean;
@@ -160,6 +166,8 @@ export function createServices(
   options: { hosts?: HostPolicy; readerStateNow?: () => number; errors?: ErrorRecorder } = {},
 ) {
   const generations = new SiteGenerations();
+  // Resolved sessions (decision 051): accounts read through it, identity writes forget in it.
+  const sessions = new SessionCache();
   const memo = new SiteMemo(generations);
   // A presented feed page is about 40 KB of objects: 300 of them stay well inside the heap bound.
   const feedMemo = new SiteMemo(generations, { maxEntries: 300 });
@@ -168,16 +176,20 @@ export function createServices(
   const searchMemo = new SiteMemo(generations, { maxEntries: 100 });
   // A post's related list is a few KB of objects: 1,000 of them stay small.
   const relatedMemo = new SiteMemo(generations, { maxEntries: 1000 });
+  // Readers' counts, shared by the overlay endpoint and the writes that change them (decision 030).
+  const readerState = createReaderState({ db: database.db, now: options.readerStateNow });
   const notifications = createNotifications({
     db: database.db,
     hub: createNotificationHub<StoredNotification>(),
     log,
+    // A member's unread count as their pages know it changes with each notification (054).
+    onStored: (siteId, memberIds) => {
+      for (const memberId of memberIds) readerState.forgetMember(siteId, memberId);
+    },
   });
   const settings = createWidgetSettings({ db: database.db, memo, generations });
   // The request's device's settings decide what a reader may do (decision 008).
   const permissionSettings = createPermissionSettings(settings);
-  // Readers' counts, shared by the overlay endpoint and the writes that change them (decision 030).
-  const readerState = createReaderState({ db: database.db, now: options.readerStateNow });
   const postEditor = createPostEditor({ db: database.db, generations, notifications, log });
   const comments = createComments({
     db: database.db,
@@ -190,11 +202,13 @@ export function createServices(
     db: database.db,
     permissionSettings,
     generations,
+    sessions,
     deletePost: postEditor.deletePost,
     deleteComment: comments.deleteComment,
   });
   return {
     generations,
+    sessions,
     sites: createSites({ db: database.db, hosts: options.hosts, generations }),
     reader,
     search: createSearch({ db: database.db, memo, resultsMemo: searchMemo, reader }),
@@ -219,7 +233,7 @@ export function createServices(
         heldComments: comments.countHeldComments,
       },
     }),
-    profiles: createProfiles({ db: database.db, reader, generations }),
+    profiles: createProfiles({ db: database.db, reader, generations, sessions }),
     notifications,
     settings,
     editorSettings: createEditorSettings({ db: database.db, settings, generations }),
@@ -237,7 +251,7 @@ export function createServices(
     subscriptions: createSubscriptions({ db: database.db, permissionSettings }),
     reports,
     health: createDashboardHealth({ db: database.db, droppedCount: options.errors?.droppedCount }),
-    members: createMemberAdmin({ db: database.db, generations, notifications, log }),
+    members: createMemberAdmin({ db: database.db, generations, sessions, notifications, log }),
   };
 }
 
@@ -418,6 +432,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.auth?.limits,
     limiterStore,
     now: options.auth?.now,
+    sessions: services.sessions,
     deliverResetLink: ({ siteId, email, url, expiresAt }) => {
       app.log.info({ email, url, expiresAt }, 'password reset link (no mail transport: logged)');
       resetLinks?.note(siteId, email, url);
@@ -436,6 +451,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The host name as Fastify reads it: the Host header, or X-Forwarded-Host from a trusted proxy.
     siteOf: (request) => services.sites.siteFor(request.hostname),
     identityOf: resolveActor.identity,
+  });
+  // A member's write (a like, a rating, a follow, a comment, notifications read: any request of
+  // theirs that changes state) changes what their pages show of them: what earlier pages read of
+  // them is forgotten before the answer leaves, so the next page reads it again (decision 054).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      return payload;
+    }
+    try {
+      const [site, identity] = await Promise.all([request.site, request.identity]);
+      const { memberId } = identity.actor;
+      if (memberId !== null) services.readerState.forgetMember(site.id, memberId);
+    } catch {
+      // No site or no reader to be had (an unknown host, the database away): nothing to forget.
+    }
+    return payload;
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -522,6 +553,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       generations: services.generations,
       accounts,
       errors,
+      now: options.pageClock,
+      withTestRoutes: options.withTestRoutes ?? false,
+      movedTo: (site, pathname) => importedPostAddress(options.database.db, site, pathname),
       monitoring: {
         sentryDsn: options.monitoring?.sentryDsn ?? null,
         release: errors.release,

@@ -5,20 +5,17 @@
  * import cycles); only the layout's loader calls `loadBlogShell`, so browsers never load it.
  */
 import { isMultilingual } from '../domain/empty-states';
-import { engagementGates } from '../domain/engagement';
 import { HEADER_CATEGORY_LIMIT } from '../domain/nav-overflow';
-import { whyNot } from '../domain/permissions';
-import { feedSettingsView, permissionSettingsOf } from '../domain/settings';
+import { feedSettingsView } from '../domain/settings';
 import type { PageLoadContext } from '../load-context';
 import { errorHeads } from './seo/head';
 import { headContextFor } from './seo/head-site';
 
 /** Site facts and the category navigation, shared by every blog page (the layout's loader). */
 export async function loadBlogShell({ context }: { context: PageLoadContext }) {
-  const [categories, settings, unread] = await Promise.all([
+  const [categories, settings] = await Promise.all([
     context.reader.listCategories(),
     context.reader.getSettings(),
-    context.notifications.unreadCount(),
   ]);
   return {
     blog: {
@@ -33,17 +30,6 @@ export async function loadBlogShell({ context }: { context: PageLoadContext }) {
     errorHeads: errorHeads(headContextFor(context)),
     device: context.device,
     settings: feedSettingsView(settings),
-    createPostRefusal: whyNot(context.actor, 'post:create', {}),
-    /** The reader's refusal of each gated action (SPEC §4, §6), or null where they may. */
-    gates: engagementGates(
-      context.actor,
-      permissionSettingsOf(settings, isMultilingual(context.site)),
-      context.site.isDemoMode,
-    ),
-    /** The signed-in member for the header's profile area (issue 5); null for a visitor. */
-    member: context.member,
-    /** The member's unread notifications for the header's button; null for visitors. */
-    notifications: unread === null ? null : { unread },
     categories: categories
       .filter((c) => c.parentId === null)
       .slice(0, HEADER_CATEGORY_LIMIT)
@@ -57,4 +43,23 @@ export async function loadBlogShell({ context }: { context: PageLoadContext }) {
  */
 export interface BlogHandle {
   mobileTitle: 'blog' | 'post' | 'category';
+  /**
+   * Whether members get the page every reader shares with their own state laid over it (issue
+   * 20; decision 050): its loader reads nothing of the reader, and whatever it shows of them is
+   * in `<Personal>` holes. Pages that are the reader's own (their notifications, the editor)
+   * render for them.
+   */
+  isSharedWithMembers?: boolean;
+  /**
+   * Whether the page ships no React Router client, only islands for its interactive parts
+   * (issue 20; decision 053): its navigation is document loads. Pages without it (the writer's
+   * and the member's own pages) hydrate the whole app.
+   */
+  hasIslands?: boolean;
+  /**
+   * What of the page's loader data its islands read (`useLoaderData` in an island; a fetcher's
+   * data when an island loads the page): embedded in the page as JSON, so keep it to what they
+   * need (decision 053).
+   */
+  islandData?: (data: unknown) => unknown;
 }

@@ -552,6 +552,10 @@ test('a visitor asked to log in comes back with the box open, then follows a cat
   const post = await postToDiscuss(request);
   await page.goto(post.link);
   await hydrated(page);
+  // The comments are an island that comes alive near the viewport (decision 053): its link
+  // remembers the action once its code has loaded.
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
   await page.locator('#comments').getByRole('link', { name: 'Log in to comment' }).click();
   await expect(page).toHaveURL(/\/blog\/login\?next=/);
   await submitLogIn(page, HANNAH);

@@ -31,7 +31,11 @@ async function headerCategories(page: Page): Promise<string[]> {
   const isPhone = html.includes('class="blog-header-mobile__categories"');
   const nav = isPhone
     ? html.slice(html.indexOf('class="blog-header-mobile__categories"'))
-    : html.slice(html.indexOf('class="blog-nav"'), html.indexOf('blog-nav__more'));
+    : // After the nav's start: the head's inline CSS names `.blog-nav__more` too (decision 052).
+      html.slice(
+        html.indexOf('class="blog-nav"'),
+        html.indexOf('blog-nav__more', html.indexOf('class="blog-nav"')),
+      );
   const list = isPhone ? nav.slice(0, nav.indexOf('</nav>')) : nav;
   return [...list.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]!.trim()).slice(1);
 }

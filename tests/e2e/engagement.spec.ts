@@ -82,6 +82,14 @@ async function unlike(request: APIRequestContext, member: string, target: string
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The answer to the page's next like or unlike of a post (the write, not a read). */
+function likeWritten(page: Page, postId: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/posts/${postId}/like`) && response.request().method() !== 'GET',
+  );
+}
+
 /** A post's like button. */
 const postLike = (scope: Page | Locator, postId: string) =>
   scope.locator(`[data-action-key="like:post:${postId}"]`);
@@ -121,12 +129,15 @@ test('a member likes a post and takes it back; another member sees the count', a
   const before = await shownCount(like);
 
   // SPEC §4: +1 at once, pressed.
+  const liked = likeWritten(page, post.id);
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true', FIRST_PRESS);
   await expect(like.locator('.like-button__count')).toHaveText(String(before + 1));
   await shot(page, 'post-liked', project);
 
-  // It survives a reload: the member's own like is on the fresh page.
+  // It survives a reload: the member's own like is on the fresh page. (The press shows at once;
+  // a reload before its request is answered would cancel it, as in any browser.)
+  await liked;
   await page.reload();
   await hydrated(page);
   await expect(postLike(page, post.id)).toHaveAttribute('aria-pressed', 'true');
@@ -142,10 +153,12 @@ test('a member likes a post and takes it back; another member sees the count', a
   );
 
   // Taken back: −1 at once, and so it stays.
+  const takenBack = likeWritten(page, post.id);
   await postLike(page, post.id).click();
   await expect(postLike(page, post.id)).toHaveAttribute('aria-pressed', 'false');
   // Waited for, not read once: the count (hidden at zero) follows the press on a busy machine.
   await expect.poll(() => shownCount(postLike(page, post.id))).toBe(before);
+  await takenBack;
   await page.reload();
   await hydrated(page);
   await expect.poll(() => shownCount(postLike(page, post.id))).toBe(before);

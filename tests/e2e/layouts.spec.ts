@@ -5,19 +5,8 @@
  * screenshots/ to be looked at.
  */
 import { expect, type Page } from '@playwright/test';
+import { DESKTOP_LAYOUTS, MOBILE_LAYOUTS } from '../../src/domain/settings';
 import { type Device, deviceOf, hydrated, resetSettings, setSettings, test } from './support';
-
-const DESKTOP_LAYOUTS = [
-  'side-by-side',
-  'grid',
-  'medium',
-  'one-column',
-  'magazine',
-  'masonry',
-  'list',
-  'pro-gallery',
-] as const;
-const MOBILE_LAYOUTS = ['mobile-list', 'mobile-side-by-side', 'mobile-magazine'] as const;
 
 const CHANGED_KEYS = new Set<string>();
 

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { SAMPLE_POST_TITLES } from '../../src/server/services/sample-posts.server';
 import { test } from './fixtures';
+import { hydrated } from './support';
 
 const PASSWORD = 'onboarding-owner-1';
 
@@ -60,6 +61,8 @@ test('the owner of an empty blog adds sample posts from the first-run screen', a
   await page.evaluate(() => {
     (window as { onboardingMark?: boolean }).onboardingMark = true;
   });
+  // The button works once the page's scripts have hydrated it (a press before does nothing).
+  await hydrated(page);
   await screen.getByRole('button', { name: 'Add sample posts' }).click();
   // The posts replace the screen in place, newest first: no new document.
   await expect(screen).toHaveCount(0);

@@ -25,6 +25,8 @@ async function seededMemberIds(request: APIRequestContext): Promise<string[]> {
 test('a visitor sees the poll but is asked to log in to vote', async ({ page }) => {
   await page.goto(POST_URL);
   const poll = page.locator('.rc-poll');
+  // The poll is an island that comes alive near the viewport, as a reader scrolls to it (053).
+  await poll.scrollIntoViewIfNeeded();
   await expect(poll.locator('.rc-poll__note')).toHaveText('Log in to vote');
   await expect(poll.locator('.rc-poll__vote')).toHaveCount(0);
   await expect(poll.locator('input').first()).toBeDisabled();
@@ -39,6 +41,8 @@ test('a member votes, sees the results, finds the vote after a reload and change
   await page.setExtraHTTPHeaders({ 'x-inkwell-test-member': memberId });
   await page.goto(POST_URL);
   const poll = page.locator('.rc-poll');
+  // The poll is an island that comes alive near the viewport, as a reader scrolls to it (053).
+  await poll.scrollIntoViewIfNeeded();
   const vote = poll.locator('.rc-poll__vote');
   await expect(vote).toBeEnabled();
 
@@ -58,6 +62,7 @@ test('a member votes, sees the results, finds the vote after a reload and change
   await page.screenshot({ path: `screenshots/poll-${info.project.name}.png`, fullPage: false });
 
   await page.reload();
+  await poll.scrollIntoViewIfNeeded();
   await expect(poll.getByLabel('A day in Sintra')).toBeChecked();
   await expect(vote).toHaveText('Change vote');
 
@@ -77,6 +82,8 @@ test('a failed vote keeps the choice and says so', async ({ page, request }, inf
   await page.route('**/vote', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto(POST_URL);
   const poll = page.locator('.rc-poll');
+  // The poll is an island that comes alive near the viewport, as a reader scrolls to it (053).
+  await poll.scrollIntoViewIfNeeded();
   await expect(poll.locator('.rc-poll__vote')).toBeEnabled();
   await poll.getByLabel('A weekend in Porto').check();
   await poll.locator('.rc-poll__vote').click();

@@ -329,7 +329,9 @@ test('a writer builds a post of every block, leaves, comes back, edits, previews
     'src',
     /^\/media\/[0-9a-f-]{36}\/original\.pdf$/,
   );
-  // The poll is live on the published post: the writer may vote in it.
+  // The poll is live on the published post: the writer may vote in it (its island comes alive
+  // near the viewport, decision 055).
+  await article.locator('.rc-poll').scrollIntoViewIfNeeded();
   await expect(article.locator('.rc-poll__vote')).toBeEnabled();
   await page.screenshot({ path: `screenshots/journey-${info.project.name}.png`, fullPage: true });
 });

@@ -7,7 +7,7 @@
  * screenshots at 1280 and 375 go to screenshots/ (ignored by git) to be looked at.
  */
 import { expect, type Page } from '@playwright/test';
-import { allImagesLoaded, test } from './support';
+import { allImagesLoaded, hydrated, test } from './support';
 
 const POST_URL = '/blog/every-kind-of-block-a-post-can-hold';
 
@@ -16,8 +16,8 @@ async function openKitchenSink(page: Page): Promise<string[]> {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(POST_URL, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.rich-content')).toBeVisible();
-  // Hydrated: the spoiler marks itself live after mount.
-  await expect(page.locator('.rc-spoiler[data-live]').first()).toBeAttached();
+  // Live: the islands in view are (decision 053); the others come alive on first use.
+  await hydrated(page);
   return errors;
 }
 
@@ -81,9 +81,11 @@ test('the video plays in place after a click', async ({ page }) => {
   await openKitchenSink(page);
   const video = page.locator('.rich-content > * .rc-video, .rich-content .rc-video').first();
   await video.scrollIntoViewIfNeeded();
-  await expect(video).toHaveAttribute('data-video-state', 'idle');
+  // The state is the box's: the box is the part that needs script (issue 20), not the caption.
+  const box = video.locator('.rc-video__box');
+  await expect(box).toHaveAttribute('data-video-state', 'idle');
   await video.locator('.rc-video__play').click();
-  await expect(video).toHaveAttribute('data-video-state', 'playing');
+  await expect(box).toHaveAttribute('data-video-state', 'playing');
   await expect(video.locator('.rc-player')).toBeAttached();
 });
 
@@ -115,6 +117,8 @@ test('the map links out, the event card links, and the poll asks members to log 
   );
   // Voting itself is tests/e2e/polls.spec.ts; a visitor is asked to log in.
   const poll = page.locator('.rc-poll--list');
+  // The poll is an island that comes alive near the viewport (decision 053).
+  await poll.scrollIntoViewIfNeeded();
   await expect(poll.locator('.rc-poll__option')).toHaveCount(3);
   await expect(poll.locator('.rc-poll__note')).toHaveText('Log in to vote');
   await expect(poll.locator('input').first()).toBeDisabled();

@@ -1,13 +1,15 @@
 /**
  * Search (issue 3; SPEC §2 search page, §4 "Escape clears", "Search page text is debounced
- * 500 ms"), at 1280 and 375 wide: typing updates the address after the debounce and loads the
- * results by client navigation, marked words, opening a result and coming back, paging, the
- * empty and no-results states, the back button and the older path shape. Screenshots go to
- * screenshots/ (ignored by git).
+ * 500 ms"), at 1280 and 375 wide: typing updates the address after the debounce and puts the
+ * results in place without a document load, marked words, opening a result and coming back,
+ * paging, the empty and no-results states, the back button, the keyboard and the older path
+ * shape. The page is server HTML plus islands (issue 20, decision 053): its script budget, and a
+ * member's own header on it. Screenshots go to screenshots/ (ignored by git).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { hydrated, test } from './support';
+import { expectWithinScriptBudget, scriptFigure, watchScripts } from './script-budget';
+import { deviceOf, hydrated, logInTo, MAYA, projectContext, test } from './support';
 
 /** A screenshot once the visible thumbnails have loaded. */
 async function shot(page: Page, name: string, project: string) {
@@ -80,11 +82,10 @@ test('typing searches after a pause, marks the words, and a result opens and com
   await expect(field(page)).toBeFocused();
   await shot(page, 'results', info.project.name);
 
-  // A result opens its post; Back returns to the same results.
+  // A result opens its post (a document load, decision 053); Back returns to the same results.
   const title = ((await page.locator('.search-result__title').first().textContent()) ?? '').trim();
   await page.locator('.search-result__link').first().click();
   await expect(page.locator('h1.post__title')).toHaveText(title);
-  expect(await isSameWindow(page)).toBe(true);
   await page.goBack();
   await expect(page).toHaveURL(/\/blog\/search\/coffee$/);
   await expect(field(page)).toHaveValue('coffee');
@@ -188,4 +189,114 @@ test('the search page has no serious accessibility violations', async ({ page })
     );
     expect(serious.map((v) => `${url}: ${v.id}: ${v.help}`)).toEqual([]);
   }
+});
+
+test('a first visit ships islands only, within the script budget, used or not', async ({
+  page,
+}, info) => {
+  const html = await page.request.get('/blog/search/coffee').then((response) => response.text());
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain('__reactRouterContext');
+  expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+    expect.stringMatching(/^\/assets\/islands-boot-[\w-]+\.js$/),
+  ]);
+  // The results, their pages and the states are server HTML; the field is an island.
+  expect(html).toMatch(/<inkwell-island data-island="search-field" data-when="visible"/);
+
+  const scripts = watchScripts(page);
+  await page.goto('/blog/search/coffee');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const onLoad = scriptFigure(scripts);
+
+  // What else the page has: a search in place, the clear button, the header's search or menu.
+  await field(page).fill('travel');
+  await field(page).press('Enter');
+  await expect(page).toHaveURL(/\/blog\/search\/travel$/);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByRole('heading', { name: 'Search the blog' })).toBeVisible();
+  if (deviceOf(info.project.name) === 'desktop') {
+    await page.locator('.header-search__toggle').click();
+    await expect(page.locator('.header-search__input')).toBeFocused();
+  } else {
+    await page.locator('.blog-header-mobile__categories summary').click();
+  }
+  await page.waitForLoadState('networkidle');
+  await expectWithinScriptBudget(info, scripts, onLoad);
+});
+
+test('by keyboard: Tab reaches the clear button and a result, Enter uses them', async ({
+  page,
+}) => {
+  await page.goto('/blog/search/coffee');
+  await hydrated(page);
+  await field(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field(page)).toHaveValue('');
+  await expect(field(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/blog\/search$/);
+
+  await page.keyboard.type('coffee');
+  await page.keyboard.press('Enter');
+  await expect(results(page).first()).toBeVisible();
+  // What was put in place is what a load of the address shows.
+  const fresh = await page.context().newPage();
+  await fresh.goto(page.url());
+  const shown = page.locator('.search-results');
+  await expect(shown).toHaveAttribute('aria-busy', 'false');
+  expect(await shown.evaluate((element) => element.outerHTML)).toBe(
+    await fresh.locator('.search-results').evaluate((element) => element.outerHTML),
+  );
+  await fresh.close();
+  // On from the field, past its buttons and the first result's category, to its title.
+  const link = page.locator('.search-result__link').first();
+  const title = ((await link.textContent()) ?? '').trim();
+  for (let tab = 0; tab < 6; tab++) {
+    if (await link.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('h1.post__title')).toHaveText(title);
+});
+
+test('a member gets the shared search page with their own header, kept as they search', async ({
+  page,
+}, info) => {
+  await logInTo(page, MAYA, '/blog/search/coffee');
+  // The page every reader shares, with the member's holes filled (decision 050).
+  const response = await page.request.get('/blog/search/coffee');
+  expect(response.headers()['x-page-cache']).toBe('overlay');
+  const visible =
+    deviceOf(info.project.name) === 'desktop' ? '.blog-header-desktop' : '.blog-header-mobile';
+  const account = page.locator(`${visible} .header-profile`);
+  const visitorButtons = page.locator(`${visible} :is(.header-login, .header-signup)`);
+  await expect(account).toBeVisible();
+  await expect(visitorButtons).toHaveCount(0);
+
+  await field(page).fill('zzqx nothing matches');
+  await field(page).press('Enter');
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  await page.locator(visible).hover();
+  await page.waitForLoadState('networkidle');
+  await expect(account).toBeVisible();
+  await expect(visitorButtons).toHaveCount(0);
+});
+
+test('without script the field is a GET form that still searches', async ({
+  browser,
+  baseURL,
+}, info) => {
+  const context = await projectContext(browser, info, { javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/blog/search');
+  await field(page).fill('coffee');
+  await field(page).press('Enter');
+  // The loader turns `?q=` into the search address.
+  await expect(page).toHaveURL(/\/blog\/search\/coffee$/);
+  await expect(results(page).first()).toBeVisible();
+  await expect(page.locator('.search-result mark').first()).toHaveText(/^coffee/i);
+  await context.close();
 });

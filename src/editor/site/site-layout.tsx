@@ -1,30 +1,33 @@
 /**
  * The demo website around the Blog widget: the site's own header, navigation and footer, as a
  * website builder would render them. A member who may manage the blog finds Dashboard in the
- * site's navigation, and an owner Customize blog (issue 17); a visitor's page has neither, so it
- * stays one page for every visitor (the page cache).
+ * site's navigation, and an owner Customize blog (issue 17): a hole of the page every reader
+ * shares (decision 050), so that it stays one page for every visitor (the page cache).
  */
 
-import { Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { BUILDER_PATH, DASHBOARD_PATH } from '../../domain/routes';
 import type { loader as rootLoader } from '../../root';
 import { useTranslation } from '../../widget/i18n';
-import type { Route } from './+types/site-layout';
+import { Personal, useReader } from '../../widget/reader/reader';
 
 /** The management links the signed-in member gets (none for a visitor). */
-export function loader({ context }: Route.LoaderArgs) {
-  const member = context.member;
-  return {
-    canOpenDashboard: member?.canOpenDashboard ?? false,
-    canCustomizeBlog: member?.canCustomizeBlog ?? false,
-  };
+function ManagementLinks() {
+  const { t } = useTranslation();
+  const { member } = useReader();
+  // Other apps of the site: full page loads, not the site's client navigation.
+  return (
+    <>
+      {member?.canOpenDashboard ? <a href={DASHBOARD_PATH}>{t('site.nav.dashboard')}</a> : null}
+      {member?.canCustomizeBlog ? <a href={BUILDER_PATH}>{t('site.nav.customizeBlog')}</a> : null}
+    </>
+  );
 }
 
 /** The site shell. */
 export default function SiteLayout() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const manage = useLoaderData<typeof loader>();
   return (
     <div className="site">
       <header className="site-header">
@@ -48,13 +51,9 @@ export default function SiteLayout() {
             <NavLink to="/blog">{t('site.nav.blog')}</NavLink>
             <NavLink to="/about">{t('site.nav.about')}</NavLink>
             <NavLink to="/my-posts">{t('site.nav.myPosts')}</NavLink>
-            {/* Other apps of the site: full page loads, not the site's client navigation. */}
-            {manage.canOpenDashboard ? (
-              <a href={DASHBOARD_PATH}>{t('site.nav.dashboard')}</a>
-            ) : null}
-            {manage.canCustomizeBlog ? (
-              <a href={BUILDER_PATH}>{t('site.nav.customizeBlog')}</a>
-            ) : null}
+            <Personal>
+              <ManagementLinks />
+            </Personal>
           </nav>
         </div>
       </header>

@@ -14,7 +14,7 @@ import {
 import { mapLink } from '../nodes/map/render';
 import { RENDERERS as MEDIA_RENDERERS } from '../nodes/render-registry';
 import { MediaPlayer } from './media-nodes-player';
-import type { NodeRenderer, RenderContext, RendererRegistry } from './types';
+import type { InteractivePart, NodeRenderer, RenderContext, RendererRegistry } from './types';
 
 const ID = '0b6f8a3e-2c1d-4e5f-9a7b-1c2d3e4f5a6b';
 const UNSAFE = [
@@ -573,5 +573,43 @@ describe('LINK_PREVIEW, MAP, APP_EMBED and POLL', () => {
     expect(live).toMatch(/<fieldset class="rc-poll__fieldset" disabled="" [^>]*aria-busy="true"/);
     expect(live).not.toContain('Voting opens');
     expect(live).not.toContain('rc-poll__bar');
+  });
+  it('hands the page each part that needs script with plain JSON props (issue 20)', () => {
+    const parts: InteractivePart[] = [];
+    const context: RenderContext = {
+      pollEndpoint: (id) => `/api/posts/p/polls/${id}`,
+      interactive(part) {
+        parts.push(part);
+        return <div data-part={part.name}>{part.element}</div>;
+      },
+    };
+    const pictured = image({ id: ID, width: 800, height: 600 }, { caption: 'A caption' });
+    const html = [
+      render(pictured, context),
+      render(gallery([{ id: ID, width: 800, height: 600 }], 'GRID'), context),
+      render(video('https://www.youtube.com/watch?v=dQw4w9WgXcQ', undefined, 'Talk'), context),
+      render(video('https://example.com/not-a-video'), context),
+      render(node('POLL', { pollData }), context),
+    ].join('');
+    // The not-playable video is a plain link out: no part of it needs script.
+    expect(parts.map((part) => part.name)).toEqual(['image', 'gallery', 'video', 'poll']);
+    for (const part of parts) {
+      expect(JSON.parse(JSON.stringify(part.props))).toEqual(part.props);
+    }
+    expect(parts[0]?.props).toEqual({ data: pictured.imageData });
+    expect(parts[3]?.props).toEqual({ data: pollData, endpoint: '/api/posts/p/polls/p1' });
+    // The image's part is its frame; the caption stays server HTML beside it.
+    expect(html).toMatch(
+      /<figure class="rc-image[^"]*"[^>]*><div data-part="image"><div class="rc-image__frame"/,
+    );
+    expect(html).toMatch(/<\/div><\/div><figcaption[^>]*>A caption<\/figcaption>/);
+    expect(html).toContain('<div data-part="video"><div class="rc-video__box"');
+    expect(html).toMatch(/<div data-part="gallery"><figure class="rc-gallery/);
+    expect(html).toMatch(/<div data-part="poll"><div class="rc-poll/);
+  });
+
+  it('renders the parts in place when the page marks none', () => {
+    const html = render(video('https://www.youtube.com/watch?v=dQw4w9WgXcQ', undefined, 'Talk'));
+    expect(html).toMatch(/<figure class="rc-video[^"]*"[^>]*><div class="rc-video__box"/);
   });
 });

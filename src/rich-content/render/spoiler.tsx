@@ -7,8 +7,34 @@
  */
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 
+/** What a spoiler's island is given: its label only (its text is the server's, issue 20). */
+export interface SpoilerIslandProps {
+  label: string;
+}
+
+/**
+ * Keeps the covered text as the server drew it: Preact's hydrate leaves an element's HTML alone
+ * when it is set this way, and so does every later render with the same value. The text (marks,
+ * links, hashtags) then needs no renderer in the island's script.
+ */
+const SERVER_TEXT = { __html: '' };
+
+/** A spoiler brought to life on a page of islands (decision 053) over the server's HTML. */
+export function SpoilerIsland({ label }: SpoilerIslandProps) {
+  return <Spoiler label={label} isServerText />;
+}
+
 /** Covered text with a button role that reveals (and covers again) its children. */
-export function Spoiler({ label, children }: { label: string; children: ReactNode }) {
+export function Spoiler({
+  label,
+  children,
+  isServerText = false,
+}: {
+  label: string;
+  children?: ReactNode;
+  /** An island's: the text is already in the page (see SERVER_TEXT). */
+  isServerText?: boolean;
+}) {
   const [isRevealed, setRevealed] = useState(false);
   const [isLive, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -41,9 +67,18 @@ export function Spoiler({ label, children }: { label: string; children: ReactNod
       onKeyDown={handleKeyDown}
     >
       <span className="rc-visually-hidden">{label}</span>
-      <span className="rc-spoiler__text" aria-hidden={isRevealed ? undefined : true}>
-        {children}
-      </span>
+      {isServerText ? (
+        <span
+          className="rc-spoiler__text"
+          aria-hidden={isRevealed ? undefined : true}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty value, it keeps the server's text
+          dangerouslySetInnerHTML={SERVER_TEXT}
+        />
+      ) : (
+        <span className="rc-spoiler__text" aria-hidden={isRevealed ? undefined : true}>
+          {children}
+        </span>
+      )}
     </span>
   );
 }

@@ -2,6 +2,12 @@
 import type { ReactNode } from 'react';
 import type { HighlightedCode } from '../code-tokens';
 import type { NodeOf, NodeType } from '../document';
+import type { GalleryBlockProps } from '../nodes/gallery/render';
+import type { SandboxedHtmlProps } from '../nodes/html/render';
+import type { ImageFrameProps } from '../nodes/image/render';
+import type { PollBlockProps } from '../nodes/poll/render';
+import type { VideoBoxProps } from '../nodes/video/render';
+import type { SpoilerIslandProps } from './spoiler';
 
 /** What node renderers need from the page around them. */
 export interface RenderContext {
@@ -30,6 +36,37 @@ export interface RenderContext {
    * (decision 017). The browser's plain fetch when absent.
    */
   fetchApi?: (input: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * Marks a part of the document that needs script (the lightbox's button, a gallery, a video's
+   * play button, a poll) with the plain data it is drawn from, so that a page which ships no React
+   * app can make just those parts live (issue 20's islands). Without it the part is rendered as
+   * it is, live with the page around it.
+   */
+  interactive?: (part: InteractivePart) => ReactNode;
+}
+
+/**
+ * A part of a document that needs script: its name, the serialisable props of the component that
+ * draws it (`ImageFrame`, `GalleryBlock`, `VideoBox`, `PollBlock`, `SpoilerIsland`, `SandboxedHtml`) and that
+ * component's element.
+ */
+export type InteractivePart = {
+  [N in keyof InteractivePartProps]: {
+    name: N;
+    props: InteractivePartProps[N];
+    element: ReactNode;
+  };
+}[keyof InteractivePartProps];
+
+/** The props of each interactive part, plain JSON (they travel in the page's HTML). */
+export interface InteractivePartProps {
+  image: ImageFrameProps;
+  gallery: GalleryBlockProps;
+  video: VideoBoxProps;
+  poll: Omit<PollBlockProps, 'fetchApi'>;
+  spoiler: SpoilerIslandProps;
+  /** A sandboxed frame that grows to its markup (html/render.tsx). */
+  frame: SandboxedHtmlProps;
 }
 
 /** Words of the rendered document that are not the author's. */

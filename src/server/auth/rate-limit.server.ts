@@ -6,14 +6,9 @@
  * limited, per process, until Redis is back; the client's errors are logged, never thrown.
  */
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Hits allowed per window (whole seconds: Redis keeps its expiries in seconds). */
 export interface RateLimit {
@@ -79,54 +74,115 @@ function storedKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
-function limiterOf(rl: RateLimiterAbstract, limit: RateLimit): Limiter {
+/**
+ * A limiter over a rate-limiter-flexible limiter made on its first use: rate-limiter-flexible
+ * (and ioredis) load then rather than at start-up, which they slowed by parsing about 0.6 MB of
+ * code the first page never runs (decision 056).
+ */
+function limiterOf(makeLimiter: () => Promise<RateLimiterAbstract>, limit: RateLimit): Limiter {
+  let made: Promise<RateLimiterAbstract> | undefined;
+  const limiter = () => {
+    made ??= makeLimiter();
+    return made;
+  };
   return {
     limit,
     async retryAfterMs(key) {
-      const res: RateLimiterRes | null = await rl.get(storedKey(key));
+      const res: RateLimiterRes | null = await (await limiter()).get(storedKey(key));
       // The memory store hands back a lapsed record until its timer removes it: it is no count.
       if (!res || res.msBeforeNext <= 0 || res.consumedPoints < limit.limit) return 0;
       return res.msBeforeNext;
     },
     async hit(key) {
-      return (await rl.penalty(storedKey(key), 1)).consumedPoints;
+      return (await (await limiter()).penalty(storedKey(key), 1)).consumedPoints;
     },
     async block(key, seconds) {
-      await rl.block(storedKey(key), Math.max(1, Math.ceil(seconds)));
+      await (await limiter()).block(storedKey(key), Math.max(1, Math.ceil(seconds)));
     },
     async reset(key) {
-      await rl.delete(storedKey(key));
+      await (await limiter()).delete(storedKey(key));
     },
   };
 }
 
 /** Builds the store: Redis with in-memory insurance when `redisUrl` is given, memory otherwise. */
-export function createLimiterStore({
-  redisUrl,
-  keyPrefix = 'inkwell:limits',
-  log,
-}: LimiterStoreOptions): LimiterStore {
-  const memory = (name: string, limit: RateLimit) =>
-    new RateLimiterMemory({
+export function createLimiterStore(options: LimiterStoreOptions): LimiterStore {
+  const { keyPrefix = 'inkwell:limits' } = options;
+  const memory = async (name: string, limit: RateLimit) => {
+    const { RateLimiterMemory } = await import('./rate-limit-libraries.server');
+    return new RateLimiterMemory({
       keyPrefix: `${keyPrefix}:${name}`,
       points: limit.limit,
       duration: limit.windowSeconds,
     });
-  if (!redisUrl) {
+  };
+  if (!options.redisUrl) {
     return {
       kind: 'memory',
-      limiter: (name, limit) => limiterOf(memory(name, limit), limit),
+      limiter: (name, limit) => limiterOf(() => memory(name, limit), limit),
       ready: async () => {},
       close: async () => {},
     };
   }
-  const client = new Redis(redisUrl, {
-    // A command while Redis is away fails at once (and the insurance limiter answers) rather
-    // than waiting in a queue while a login waits for it.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-  });
+  return redisStore(options.redisUrl, keyPrefix, options.log, memory);
+}
+
+/** The Redis store; its limiters fall back to `memory` twins while Redis is away. */
+function redisStore(
+  redisUrl: string,
+  keyPrefix: string,
+  log: LimiterStoreOptions['log'],
+  memory: (name: string, limit: RateLimit) => Promise<RateLimiterAbstract>,
+): LimiterStore {
+  // ioredis loads only when Redis is configured.
+  const client = import('./redis-client.server').then(({ Redis }) =>
+    watched(
+      new Redis(redisUrl, {
+        // A command while Redis is away fails at once (and the insurance limiter answers) rather
+        // than waiting in a queue while a login waits for it.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+      }),
+      log,
+    ),
+  );
+  const connected = client.then(
+    (redis) =>
+      new Promise<void>((resolve) => {
+        redis.once('ready', () => resolve());
+        redis.once('error', () => resolve());
+        setTimeout(resolve, 2_000).unref();
+      }),
+  );
+  return {
+    kind: 'redis',
+    ready: () => connected,
+    limiter(name, limit) {
+      return limiterOf(async () => {
+        const [{ RateLimiterRedis }, storeClient, insuranceLimiter] = await Promise.all([
+          import('./rate-limit-libraries.server'),
+          client,
+          memory(name, limit),
+        ]);
+        return new RateLimiterRedis({
+          storeClient,
+          keyPrefix: `${keyPrefix}:${name}`,
+          points: limit.limit,
+          duration: limit.windowSeconds,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter,
+        });
+      }, limit);
+    },
+    async close() {
+      (await client).disconnect();
+    },
+  };
+}
+
+/** Logs a Redis client's outages, one line each way. */
+function watched(client: Redis, log: LimiterStoreOptions['log']): Redis {
   // An unhandled 'error' event would end the process; one line per outage is enough.
   let isDown = false;
   client.on('error', (error: unknown) => {
@@ -142,27 +198,5 @@ export function createLimiterStore({
     isDown = false;
     log.info('Redis is back: rate limits are shared again');
   });
-  const connected = new Promise<void>((resolve) => {
-    client.once('ready', () => resolve());
-    client.once('error', () => resolve());
-    setTimeout(resolve, 2_000).unref();
-  });
-  return {
-    kind: 'redis',
-    ready: () => connected,
-    limiter(name, limit) {
-      const rl = new RateLimiterRedis({
-        storeClient: client,
-        keyPrefix: `${keyPrefix}:${name}`,
-        points: limit.limit,
-        duration: limit.windowSeconds,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: memory(name, limit),
-      });
-      return limiterOf(rl, limit);
-    },
-    async close() {
-      client.disconnect();
-    },
-  };
+  return client;
 }

@@ -5,6 +5,7 @@
  * would publish bumps over Redis.)
  */
 import { LRUCache } from 'lru-cache';
+import { growingUpTo } from './growing-lru.server';
 
 export class SiteGenerations {
   readonly #generations = new Map<string, number>();
@@ -41,7 +42,7 @@ export class SiteMemo {
     private readonly generations: SiteGenerations,
     { ttlMs = 60_000, maxEntries = 10_000, now = Date.now }: SiteMemoOptions = {},
   ) {
-    this.#entries = new LRUCache({ max: maxEntries });
+    this.#entries = new LRUCache(growingUpTo(maxEntries));
     this.#ttlMs = ttlMs;
     this.#now = now;
   }

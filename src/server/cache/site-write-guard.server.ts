@@ -14,10 +14,16 @@
  * - raw SQL (`execute`): the view counter's batch, reads;
  * - a transaction that creates or removes a site (the seed, a copy of the demo blog): no page of
  *   a site is cached before it exists or after it is gone.
+ *
+ * It also refuses a write of what a member's session resolves to (their role, block, name,
+ * picture, slug, privacy, or their row) made outside `writeMemberIdentity` (decision 051): such
+ * a write that forgot the session cache would leave the member as they were for up to 30 s.
  */
-import { getTableName, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
-import { currentSiteWrite } from './site-write.server';
+import { members } from '../db/schema.server';
+import { IDENTITY_MEMBER_COLUMNS } from '../services/accounts/sessions.server';
+import { currentMemberIdentityWrite, currentSiteWrite } from './site-write.server';
 
 /** Tables whose rows the cached pages show. */
 const PUBLISHED_TABLES: ReadonlySet<string> = new Set([
@@ -40,6 +46,26 @@ const COUNTER_COLUMNS: ReadonlySet<string> = new Set([
   'viewCount',
 ]);
 
+/** The `members` properties a session resolves to (`IDENTITY_MEMBER_COLUMNS`, by column). */
+const IDENTITY_PROPERTIES: ReadonlySet<string> = (() => {
+  const names = new Set(Object.values(IDENTITY_MEMBER_COLUMNS).map((column) => column.name));
+  return new Set(
+    Object.entries(getTableColumns(members))
+      .filter(([, column]) => names.has(column.name))
+      .map(([property]) => property),
+  );
+})();
+
+/** Thrown at a write of a member's identity outside `writeMemberIdentity`. */
+export class UnforgottenIdentityWriteError extends Error {
+  constructor(kind: string) {
+    super(
+      `${kind} of a member's identity outside writeMemberIdentity: their cached sessions would not drop`,
+    );
+    this.name = 'UnforgottenIdentityWriteError';
+  }
+}
+
 /** Thrown at a write to published content outside `writeSiteContent`. */
 export class UnguardedSiteWriteError extends Error {
   constructor(kind: string, table: string) {
@@ -56,6 +82,8 @@ export class UnguardedSiteWriteError extends Error {
  */
 interface TransactionState {
   unguarded: string[];
+  /** Writes of a member's identity outside `writeMemberIdentity` (kinds). */
+  unforgotten: string[];
   touchesSites: boolean;
 }
 
@@ -89,10 +117,25 @@ function guardInsert(table: string, builder: object, refuse: Refuse): object {
   });
 }
 
-function guardUpdate(table: string, builder: object, refuse: Refuse): object {
+/** Refuses a write of a member's identity outside `writeMemberIdentity`. */
+function refuseIdentityWrite(kind: string, state?: TransactionState): void {
+  if (currentMemberIdentityWrite() !== null) return;
+  if (state) state.unforgotten.push(kind);
+  else throw new UnforgottenIdentityWriteError(kind);
+}
+
+function guardUpdate(
+  table: string,
+  builder: object,
+  refuse: Refuse,
+  state?: TransactionState,
+): object {
   return checkOn(builder, 'set', (values) => {
     if (table === 'widget_settings') return;
     const columns = Object.keys(values as object);
+    if (table === 'members' && columns.some((column) => IDENTITY_PROPERTIES.has(column))) {
+      refuseIdentityWrite('update', state);
+    }
     if (columns.every((column) => COUNTER_COLUMNS.has(column))) return;
     refuse('update', table);
   });
@@ -101,12 +144,15 @@ function guardUpdate(table: string, builder: object, refuse: Refuse): object {
 /** A guarded transaction's work: its verdict before the commit (a throw rolls it back). */
 function guardWork(work: (tx: object) => Promise<unknown>) {
   return async (tx: object) => {
-    const state: TransactionState = { unguarded: [], touchesSites: false };
+    const state: TransactionState = { unguarded: [], unforgotten: [], touchesSites: false };
     const result = await work(guardSiteWrites(tx, state));
+    if (state.touchesSites) return result;
     const [first] = state.unguarded;
-    if (first !== undefined && !state.touchesSites) {
+    if (first !== undefined) {
       throw new UnguardedSiteWriteError(first.split(' ')[0]!, first.split(' ')[1]!);
     }
+    const [identity] = state.unforgotten;
+    if (identity !== undefined) throw new UnforgottenIdentityWriteError(identity);
     return result;
   };
 }
@@ -135,7 +181,8 @@ export function guardSiteWrites<D extends object>(db: D, state?: TransactionStat
         if (name === 'sites' && state && prop !== 'update') state.touchesSites = true;
         if (!PUBLISHED_TABLES.has(name)) return builder;
         if (prop === 'insert') return guardInsert(name, builder, refuse);
-        if (prop === 'update') return guardUpdate(name, builder, refuse);
+        if (prop === 'update') return guardUpdate(name, builder, refuse, state);
+        if (name === 'members') refuseIdentityWrite('delete', state);
         if (name !== 'widget_settings') refuse('delete', name);
         return builder;
       };

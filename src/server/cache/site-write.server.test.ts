@@ -12,13 +12,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, paragraph } from '../../rich-content/document';
-import { likes, posts, widgetSettings } from '../db/schema.server';
+import { likes, members, posts, widgetSettings } from '../db/schema.server';
 import { TEST_MEMBER_HEADER } from '../http/actor.server';
 import { buildPost, createMember } from '../testing/factories.server';
 import { setUpTestApp } from '../testing/test-app.server';
 import { SiteGenerations } from './generations.server';
-import { writeSiteContent } from './site-write.server';
-import { guardSiteWrites, UnguardedSiteWriteError } from './site-write-guard.server';
+import { writeMemberIdentity, writeSiteContent } from './site-write.server';
+import {
+  guardSiteWrites,
+  UnforgottenIdentityWriteError,
+  UnguardedSiteWriteError,
+} from './site-write-guard.server';
 
 const harness = setUpTestApp({ withTestRoutes: true });
 let writerId = '';
@@ -93,6 +97,43 @@ describe('the guard of published writes (the test app runs on it)', () => {
       .set({ likeCount: sql`${posts.likeCount}` })
       .where(key());
     await guarded().delete(likes).where(eq(likes.siteId, harness.site.id));
+  });
+});
+
+describe("writes of a member's identity (decision 051)", () => {
+  const guarded = () => guardSiteWrites(harness.db);
+  const reader = () => and(eq(members.siteId, harness.site.id), eq(members.id, readerId));
+
+  it('are refused outside writeMemberIdentity, even inside writeSiteContent', async () => {
+    const deps = { db: guarded(), generations: new SiteGenerations() };
+    for (const change of [{ role: 'editor' }, { isBlocked: true }, { name: 'Renamed' }]) {
+      await expect(
+        writeSiteContent(deps, harness.site.id, (tx) =>
+          tx.update(members).set(change).where(reader()),
+        ),
+      ).rejects.toThrow(UnforgottenIdentityWriteError);
+    }
+    await expect(
+      writeSiteContent(deps, harness.site.id, (tx) => tx.delete(members).where(reader())),
+    ).rejects.toThrow(UnforgottenIdentityWriteError);
+    // A member's counters are not what a session resolves to.
+    await writeSiteContent(deps, harness.site.id, (tx) =>
+      tx.update(members).set({ commentCount: 0 }).where(reader()),
+    );
+  });
+
+  it("go through writeMemberIdentity, which forgets the member's sessions after it", async () => {
+    const forgotten: string[] = [];
+    const deps = {
+      db: guarded(),
+      generations: new SiteGenerations(),
+      sessions: { forgetMember: (_siteId: string, memberId: string) => forgotten.push(memberId) },
+    };
+    await writeMemberIdentity(deps, harness.site.id, readerId, (tx) =>
+      tx.update(members).set({ name: 'Through the helper' }).where(reader()),
+    );
+    expect(forgotten).toEqual([readerId]);
+    expect(deps.generations.get(harness.site.id)).toBe(1);
   });
 });
 

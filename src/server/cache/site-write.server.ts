@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/connection.server';
 import type { SiteGenerations } from './generations.server';
+import type { SessionCache } from './session-cache.server';
 
 /** The transaction a site write's work runs in. */
 export type SiteWriteTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -25,6 +26,14 @@ const siteWriteScope = new AsyncLocalStorage<string>();
 /** The site whose content write the caller runs inside, or null outside any. */
 export function currentSiteWrite(): string | null {
   return siteWriteScope.getStore() ?? null;
+}
+
+/** Which member's identity write runs in this async context (the test guard asks it). */
+const memberIdentityScope = new AsyncLocalStorage<string>();
+
+/** The member whose identity write the caller runs inside, or null outside any. */
+export function currentMemberIdentityWrite(): string | null {
+  return memberIdentityScope.getStore() ?? null;
 }
 
 export interface SiteWriteOptions<T> {
@@ -48,4 +57,31 @@ export async function writeSiteContent<T>(
   const result = await siteWriteScope.run(siteId, () => deps.db.transaction(work));
   if (options.didChange?.(result) ?? true) deps.generations.bump(siteId);
   return result;
+}
+
+/** What a write of a member's identity needs besides a site write's: the session cache. */
+export interface MemberIdentityWriteDeps extends SiteWriteDeps {
+  sessions: Pick<SessionCache, 'forgetMember'>;
+}
+
+/**
+ * `writeSiteContent` for a write that changes what a member's session resolves to (decision
+ * 051): their role, block, removal, or the name and picture the header shows. After the
+ * transaction (committed or not: forgetting is always safe) every cached session of the member
+ * is forgotten in this process, so their very next request reads them as they are now.
+ */
+export async function writeMemberIdentity<T>(
+  deps: MemberIdentityWriteDeps,
+  siteId: string,
+  memberId: string,
+  work: (tx: SiteWriteTransaction) => Promise<T>,
+  options: SiteWriteOptions<T> = {},
+): Promise<T> {
+  try {
+    return await memberIdentityScope.run(memberId, () =>
+      writeSiteContent(deps, siteId, work, options),
+    );
+  } finally {
+    deps.sessions.forgetMember(siteId, memberId);
+  }
 }

@@ -1137,3 +1137,52 @@ export const analyticsSiteReaders = pgTable(
     index('analytics_site_readers_day_idx').on(t.day),
   ],
 );
+
+/**
+ * Issue 21 (import, decision 057 "Storing"): what each record of an imported file became, so a
+ * second import of the same file finds it and creates nothing twice. `kind` is the record's
+ * (`author`, `category`, `tag`, `post`, `comment`) or `commenter` (a comment's author, keyed by
+ * address); `targetId` is the member, category, tag, post or comment it is now. `coverUrl` keeps
+ * an imported post's cover address until media are fetched (a later part of the import).
+ */
+export const importedRecords = pgTable(
+  'imported_records',
+  {
+    siteId: uuid('site_id').notNull(),
+    source: text('source').notNull(),
+    kind: text('kind').notNull(),
+    sourceId: text('source_id').notNull(),
+    targetId: uuid('target_id').notNull(),
+    coverUrl: text('cover_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.source, t.kind, t.sourceId] }),
+    foreignKey({
+      name: 'imported_records_site_fk',
+      columns: [t.siteId],
+      foreignColumns: [sites.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Issue 21: an imported post's path on its old site (`/every-block/`), answered with a 301 to the
+ * post's address when nothing else answers it. Deleting the post deletes its old paths.
+ */
+export const importedPaths = pgTable(
+  'imported_paths',
+  {
+    siteId: uuid('site_id').notNull(),
+    path: text('path').notNull(),
+    postId: uuid('post_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.path] }),
+    foreignKey({
+      name: 'imported_paths_post_fk',
+      columns: [t.siteId, t.postId],
+      foreignColumns: [posts.siteId, posts.id],
+    }).onDelete('cascade'),
+  ],
+);

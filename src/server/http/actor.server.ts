@@ -42,6 +42,8 @@ export interface RequestIdentity {
   hasDeadSessionCookie: boolean;
   /** When the live session ends (its cookies last as long). */
   sessionExpiresAt?: Date;
+  /** The session's anti-forgery token, when its lookup made it (`SessionRecord.csrfToken`). */
+  sessionCsrfToken?: string;
 }
 
 export interface ActorResolverDeps {
@@ -64,7 +66,8 @@ export type ActorResolver = ResolveActor & {
   resolved(request: FastifyRequest): { identity: RequestIdentity; site: SiteView } | undefined;
 };
 
-const VISITOR: RequestIdentity = Object.freeze({
+/** A visitor: nobody signed in, no credential. */
+export const VISITOR_IDENTITY: RequestIdentity = Object.freeze({
   actor: ANONYMOUS_ACTOR,
   member: null,
   sessionToken: null,
@@ -84,7 +87,7 @@ export function createActorResolver({
   withTestRoutes,
 }: ActorResolverDeps): ActorResolver {
   async function fromTestHeader(header: unknown, site: SiteView): Promise<RequestIdentity> {
-    const identity: RequestIdentity = { ...VISITOR, via: 'test-header' };
+    const identity: RequestIdentity = { ...VISITOR_IDENTITY, via: 'test-header' };
     // Anything but one member id of this site is a visitor: never an error, never a lookup of
     // text the database would refuse to cast.
     const parsed = MemberIdSchema.safeParse(header);
@@ -115,9 +118,9 @@ export function createActorResolver({
       if (header !== undefined) return fromTestHeader(header, site);
     }
     const token = readSessionToken(request);
-    if (token === null) return VISITOR;
+    if (token === null) return VISITOR_IDENTITY;
     const session = await accounts.findSession(site, token);
-    if (!session) return { ...VISITOR, hasDeadSessionCookie: true };
+    if (!session) return { ...VISITOR_IDENTITY, hasDeadSessionCookie: true };
     return {
       actor: session.actor,
       // Their profile's address, built here: the header's My profile needs no URL builder.
@@ -126,6 +129,7 @@ export function createActorResolver({
       via: 'session',
       hasDeadSessionCookie: false,
       sessionExpiresAt: session.expiresAt,
+      ...(session.csrfToken ? { sessionCsrfToken: session.csrfToken } : {}),
     };
   }
 

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ArchiveParamsSchema, FeedPageQuerySchema, SlugParamsSchema } from '../../domain/api';
-import { SearchQuerySchema, type SearchResultsView } from '../../domain/search';
+import type { SearchResultsView } from '../../domain/search';
+import { SearchQuerySchema } from '../../domain/search-schemas';
 import type { FeedQuery } from '../../load-context';
 import { NotFoundError } from '../errors.server';
 import type { BlogReaderService } from '../services/blog-reader.server';

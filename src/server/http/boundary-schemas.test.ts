@@ -52,7 +52,7 @@ import {
   ProfilePageQuerySchema,
   ProfilePatchSchema,
 } from '../../domain/profile-api';
-import { SearchQuerySchema } from '../../domain/search';
+import { SearchQuerySchema } from '../../domain/search-schemas';
 import { settingsPatchSchema } from '../../domain/settings';
 import { TagCreateSchema } from '../../domain/tags';
 import { normalText, unsafeText } from '../../domain/testing/text-arbitraries';

@@ -26,7 +26,10 @@ function weightOf(params: string[]): number {
  * above zero, or when `*` is and it is not named with weight zero; among acceptable ones the
  * higher weight wins, then the server's order.
  */
-export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding | null {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  encodings: readonly PageEncoding[] = PAGE_ENCODINGS,
+): PageEncoding | null {
   if (!acceptEncoding) return null;
   const weights = new Map<string, number>();
   for (const entry of acceptEncoding.split(',')) {
@@ -38,7 +41,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding
   const wildcard = weights.get('*') ?? 0;
   let best: PageEncoding | null = null;
   let bestWeight = 0;
-  for (const encoding of PAGE_ENCODINGS) {
+  for (const encoding of encodings) {
     const weight = weights.get(encoding) ?? wildcard;
     if (weight > bestWeight) {
       best = encoding;
@@ -46,4 +49,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding
     }
   }
   return best;
+}
+
+/**
+ * Whether the client takes gzip: a member's page laid over the shared one is sent as gzip from
+ * parts compressed beforehand, which Brotli cannot splice (decision 054).
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return chooseEncoding(acceptEncoding, ['gzip']) === 'gzip';
 }

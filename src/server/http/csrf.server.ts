@@ -133,7 +133,8 @@ export function refreshIdentityCookies(
   const secure = request.protocol === 'https';
   if (identity.hasDeadSessionCookie) reply.header('set-cookie', clearSessionCookie(secure));
   if (identity.via !== 'session' || !identity.sessionToken) return;
-  const token = csrfTokenFor({ kind: 'session', token: identity.sessionToken });
+  const token =
+    identity.sessionCsrfToken ?? csrfTokenFor({ kind: 'session', token: identity.sessionToken });
   if (readCookie(request.headers.cookie, CSRF_COOKIE) === token) return;
   const maxAge = identity.sessionExpiresAt
     ? Math.round((identity.sessionExpiresAt.getTime() - Date.now()) / 1000)

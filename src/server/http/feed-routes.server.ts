@@ -25,8 +25,6 @@ import { isReservedSlug } from '../../domain/slugs';
 import type { SiteView } from '../../domain/views';
 import { type SiteGenerations, SiteMemo } from '../cache/generations.server';
 import { posts } from '../db/schema.server';
-import { writeFeed } from '../feeds/feed-formats.server';
-import { buildFeedModel } from '../feeds/feed-model.server';
 import { type FeedPostsDeps, findFeedSubject, listFeedPosts } from '../feeds/feed-posts.server';
 import { chooseEncoding, type PageEncoding } from './content-encoding.server';
 
@@ -120,6 +118,13 @@ async function buildFeed(
   const found = await findFeedSubject(options, site, scope);
   if (!found) return null;
   const items = await listFeedPosts(options, site, found.query);
+  // Loaded with the first feed, not at start-up: its HTML writer brings react-dom/server (two
+  // builds of React's server renderer, which the pages do not use) into the process, and the
+  // XML writer fast-xml-parser (decision 056).
+  const [{ buildFeedModel }, { writeFeed }] = await Promise.all([
+    import('../feeds/feed-model.server'),
+    import('../feeds/feed-formats.server'),
+  ]);
   const model = buildFeedModel(site, scope, found.subject, items);
   const body = Buffer.from(writeFeed(model, format), 'utf8');
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);

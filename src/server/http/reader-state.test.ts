@@ -144,11 +144,15 @@ describe('a visitor’s like', () => {
     expect(first.json<LikeStateView>()).toEqual({ isLiked: true, likeCount: 1 });
     const liker = mintedVisitor(first);
 
-    // The reload: still the shared page, nobody's like in it...
+    // The reload: the shared page with their like laid over it by the server (decision 050)...
     const reload = await page(postUrl, liker);
-    expect(reload.headers['x-page-cache']).toBe('hit');
-    expect(likeButtons(reload.body).find((b) => b.id === ids.post)?.isLiked).toBe(false);
-    // ...and the overlay makes it theirs: liked, counted.
+    expect(reload.headers['x-page-cache']).toBe('overlay');
+    expect(likeButtons(reload.body).find((b) => b.id === ids.post)?.isLiked).toBe(true);
+    // ...while every other visitor's copy stays nobody's.
+    const shared = await page(postUrl);
+    expect(shared.headers['x-page-cache']).toBe('hit');
+    expect(likeButtons(shared.body).find((b) => b.id === ids.post)?.isLiked).toBe(false);
+    // The endpoint, which client navigations ask, says the same: liked, counted.
     expect((await overlaid(postUrl, liker)).get(ids.post)).toEqual({ isLiked: true, likeCount: 1 });
     expect((await overlaid('/blog', liker)).get(ids.post)).toEqual({ isLiked: true, likeCount: 1 });
     // Another visitor, new or with an id of their own, sees the count and no like of theirs.

@@ -65,8 +65,11 @@ export const BASE_POLICY = contentSecurityPolicy();
  */
 export const HTML_FRAME_POLICY = `sandbox ${HTML_SANDBOX}; frame-ancestors 'self'`;
 
-/** A `<script>` element's type that runs as script (classic or module); others are data. */
-const RUNNABLE_TYPE = /^(module|(text|application)\/(java|ecma)script)$/i;
+/**
+ * A `<script>` element's type that script-src governs: script (classic or module), and speculation
+ * rules (reader pages prefetch their links by them, decision 053); others are data.
+ */
+const RUNNABLE_TYPE = /^(module|speculationrules|(text|application)\/(java|ecma)script)$/i;
 
 /**
  * The CSP sources (`'sha256-…'`) of the inline scripts of a page React rendered, in order. The

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, paragraph } from '../../rich-content/model/builders';
 import type { HtmlNode } from '../../rich-content/model/nodes';
 import { HTML_FRAME_PATH } from '../../rich-content/render/html-frame';
+import { DEFERRED_STYLESHEET_SCRIPT } from '../ssr/critical-css-head.server';
 import { buildPost, createMember } from '../testing/factories.server';
 import { pngFixture } from '../testing/media-fixtures.server';
 import { loadPageBuild } from '../testing/page-build.server';
@@ -122,7 +123,7 @@ function expectSecurityHeaders(headers: Headers) {
 }
 
 /** A script type the browser runs (none, classic or module); others (JSON-LD) are data blocks. */
-const RUNS = /^$|^(module|(text|application)\/(java|ecma)script)$/i;
+const RUNS = /^$|^(module|speculationrules|(text|application)\/(java|ecma)script)$/i;
 
 /** The inline scripts a browser would run, as an HTML parser finds them, by CSP hash source. */
 function inlineScriptSources(html: string): string[] {
@@ -139,12 +140,24 @@ function inlineScriptSources(html: string): string[] {
   });
 }
 
-/** Each inline script of the page is allowed by its hash, and nothing else is. */
-function expectPageScriptsAllowed(html: string, headers: Headers) {
+/**
+ * Each inline script of the page is allowed by its hash, and nothing else is. A page that ships
+ * islands (decision 053) has only the one that turns its deferred stylesheet on (decision 052)
+ * and its speculation rules: its one script file is the islands' boot module, from 'self'.
+ */
+function expectPageScriptsAllowed(html: string, headers: Headers, { hasIslands = false } = {}) {
   const csp = expectSecurityHeaders(headers);
   const sources = inlineScriptSources(html);
-  // React Router's bootstrap, its loader data and the scroll restoration, at least.
-  expect(sources.length).toBeGreaterThanOrEqual(3);
+  if (hasIslands) {
+    // The deferred stylesheet's switch (052) and the speculation rules (053).
+    expect(sources).toHaveLength(2);
+    expect(html).toContain(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script>`);
+    expect(html).toContain('<script type="speculationrules">');
+    expect(html).toMatch(/<script type="module" src="\/assets\/islands-boot-[\w-]+\.js">/);
+  } else {
+    // React Router's bootstrap, its loader data and the scroll restoration, at least.
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+  }
   const hashes = (csp.get('script-src') ?? []).filter((value) => value.startsWith("'sha256-"));
   expect(hashes).toEqual(sources);
 }
@@ -154,12 +167,12 @@ describe('a rendered page', () => {
     const miss = await get(`/blog/${postSlug}`);
     expect(miss.statusCode).toBe(200);
     expect(miss.headers['x-page-cache']).toBe('miss');
-    expectPageScriptsAllowed(miss.body, miss.headers);
+    expectPageScriptsAllowed(miss.body, miss.headers, { hasIslands: true });
 
     const hit = await get(`/blog/${postSlug}`);
     expect(hit.headers['x-page-cache']).toBe('hit');
     expect(hit.body).toBe(miss.body);
-    expectPageScriptsAllowed(hit.body, hit.headers);
+    expectPageScriptsAllowed(hit.body, hit.headers, { hasIslands: true });
     expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
   });
 
@@ -172,20 +185,35 @@ describe('a rendered page', () => {
   it("allows none of a hostile title's or body's script-looking text", async () => {
     const page = await get(`/blog/${hostileSlug}`);
     expect(page.statusCode).toBe(200);
-    expectPageScriptsAllowed(page.body, page.headers);
+    expectPageScriptsAllowed(page.body, page.headers, { hasIslands: true });
     const hostileHash = inlineScriptSources('<script>alert(1)</script>')[0];
     expect(page.headers['content-security-policy']).not.toContain(hostileHash);
   });
 
-  it("does the same for a member's fresh render and a 404 page", async () => {
+  it("does the same for a member's page (their state laid over the shared one), the search page and a 404 page", async () => {
     const member = await get('/blog', { [TEST_MEMBER_HEADER]: writer.id });
     expect(member.statusCode).toBe(200);
-    expect(member.headers['x-page-cache']).toBe('bypass');
-    expectPageScriptsAllowed(member.body, member.headers);
+    // The shared page's policy, its holes filled for the member (decision 050): still exact.
+    expect(member.headers['x-page-cache']).toBe('overlay');
+    expectPageScriptsAllowed(member.body, member.headers, { hasIslands: true });
+
+    // The search page is a page of islands too (decision 053), for a visitor and a member.
+    const readers: Record<string, string>[] = [{}, { [TEST_MEMBER_HEADER]: writer.id }];
+    for (const headers of readers) {
+      const search = await get('/blog/search/plain%20words', headers);
+      expect(search.statusCode).toBe(200);
+      expect(search.body).toContain('Headers on every page');
+      expectPageScriptsAllowed(search.body, search.headers, { hasIslands: true });
+    }
 
     const missing = await get('/blog/no-such-post-anywhere');
     expect(missing.statusCode).toBe(404);
-    expectPageScriptsAllowed(missing.body, missing.headers);
+    expectPageScriptsAllowed(missing.body, missing.headers, { hasIslands: true });
+
+    // A page of the whole app (the login page hydrates React Router): its scripts too.
+    const login = await get('/blog/login');
+    expect(login.statusCode).toBe(200);
+    expectPageScriptsAllowed(login.body, login.headers);
   });
 });
 
@@ -250,9 +278,13 @@ describe('inlineScriptHashes', () => {
       '<head><script>a()</script><script src="/x.js"></script>' +
       '<script type="application/ld+json">{"@type":"BlogPosting"}</script></head>' +
       '<body><noscript>no</noscript><p>&lt;script&gt;b()&lt;/script&gt;</p>' +
-      '<script type="module" async="">import "/y.js";</script><script>é</script></body>';
+      '<script type="module" async="">import "/y.js";</script><script>é</script>' +
+      '<script type="speculationrules">{"prefetch":[]}</script></body>';
     expect(inlineScriptHashes(html)).toEqual(
-      inlineScriptSources('<script>a()</script><script>import "/y.js";</script><script>é</script>'),
+      inlineScriptSources(
+        '<script>a()</script><script>import "/y.js";</script><script>é</script>' +
+          '<script>{"prefetch":[]}</script>',
+      ),
     );
     expect(inlineScriptHashes('<p>no scripts</p><script>unterminated')).toEqual([]);
   });

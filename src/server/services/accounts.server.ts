@@ -11,6 +11,7 @@
  */
 
 import type { SiteView } from '../../domain/views';
+import { SessionCache } from '../cache/session-cache.server';
 import type { AccountsContext, AccountsDeps } from './accounts/context.server';
 import { createAuthLimiters, DEFAULT_AUTH_LIMITS } from './accounts/limits.server';
 import { logIn } from './accounts/log-in.server';
@@ -61,6 +62,7 @@ export function createAccounts(deps: AccountsDeps) {
     limits,
     limiters: createAuthLimiters(limits, deps.limiterStore),
     deliverResetLink: deps.deliverResetLink,
+    sessions: deps.sessions ?? new SessionCache(),
   };
   const bind = bindDeps(context);
   return {

@@ -12,7 +12,6 @@ import {
   fetchPage,
   LinkPreviewFetchError,
 } from '../link-preview/fetch-page.server';
-import { parsePageMetadata } from '../link-preview/page-metadata.server';
 
 export interface LinkPreviewDeps {
   /** The fetch's limits; `allowLoopback` only in tests. */
@@ -42,6 +41,8 @@ export function createLinkPreviews({ fetch = {} }: LinkPreviewDeps = {}) {
       }
       throw error;
     }
+    // The HTML parser (htmlparser2) loads with the first preview, not at start-up (decision 056).
+    const { parsePageMetadata } = await import('../link-preview/page-metadata.server');
     const { title, description, imageUrl, siteName } = parsePageMetadata(page.html, page.finalUrl);
     return {
       url,

@@ -12,6 +12,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
+import { growingUpTo } from '../cache/growing-lru.server';
 import type { Database } from '../db/connection.server';
 import { analyticsSiteReaders, postViews } from '../db/schema.server';
 
@@ -92,7 +93,7 @@ export function createViewCounter({
   log,
 }: ViewCounterDeps) {
   let pending = new Map<string, PostView & { day: string }>();
-  const seen = new LRUCache<string, true>({ max: SEEN_MAX });
+  const seen = new LRUCache<string, true>(growingUpTo(SEEN_MAX));
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<number> = Promise.resolve(0);
 

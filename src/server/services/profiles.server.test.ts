@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteGenerations } from '../cache/generations.server';
+import { SessionCache } from '../cache/session-cache.server';
 import type { DatabaseHandle } from '../db/connection.server';
 import { createMember, createTestSite } from '../testing/factories.server';
 import { planOf } from '../testing/query-plan.server';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     db: database.db,
     reader: { presentSummaries: async () => [] },
     generations: new SiteGenerations(),
+    sessions: new SessionCache(),
   });
   site = await createTestSite(database.db);
   memberId = (await createMember(database.db, site.id)).id;

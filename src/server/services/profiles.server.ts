@@ -10,6 +10,7 @@
  * factory binds the dependencies.
  */
 import type { SiteGenerations } from '../cache/generations.server';
+import type { SessionCache } from '../cache/session-cache.server';
 import type { Database } from '../db/connection.server';
 import { bindDeps } from './bind-deps.server';
 import type { BlogReaderService } from './blog-reader.server';
@@ -21,6 +22,8 @@ export interface ProfilesDeps {
   db: Database;
   reader: Pick<BlogReaderService, 'presentSummaries'>;
   generations: SiteGenerations;
+  /** The process's resolved sessions: a profile edit changes the header's name and picture. */
+  sessions: Pick<SessionCache, 'forgetMember'>;
 }
 
 /** Builds the service: each use case bound to `deps`. */

@@ -13,7 +13,12 @@
  * The reader's own likes and rating are read per request, one query each, and only for a reader
  * who can have any: a visitor without a visitor id has liked nothing.
  *
- * One module per use case in `reader-state/` (issue 16 §3): `read` (the overlay), `counts` (the
+ * `readPage` is the serve-time overlay's (issue 20; decision 051): everything one page shows of a
+ * reader, a member's in one SQL statement, and none for what an earlier page of theirs already
+ * asked (decision 054: kept until a write of theirs forgets it, 30 s at most).
+ *
+ * One module per use case in `reader-state/` (issue 16 §3): `read` (the overlay), `page` (a whole
+ * page's state), `counts` (the
  * counts from the snapshot, and `noteCounts`), `own` (the reader's likes and ratings) and
  * `snapshot` (the process's counts and what the use cases share). This factory binds them.
  */
@@ -21,9 +26,12 @@ import { READER_STATE_COUNTS_MAX_AGE_MS } from '../../domain/reader-state';
 import type { Database } from '../db/connection.server';
 import { bindDeps } from './bind-deps.server';
 import { noteCounts } from './reader-state/counts.server';
+import { MemberStates } from './reader-state/member-states.server';
+import { readPage } from './reader-state/page.server';
 import { read } from './reader-state/read.server';
 import { CountsSnapshot, type ReaderStateContext } from './reader-state/snapshot.server';
 
+export type { PageReaderState, PageReaderTargets } from './reader-state/page.server';
 export type { StateReader } from './reader-state/read.server';
 
 export interface ReaderStateDeps {
@@ -48,9 +56,19 @@ export function createReaderState({
     now,
     maxAgeMs,
     snapshot: new CountsSnapshot(maxEntries),
+    members: new MemberStates(),
   };
   const bind = bindDeps(context);
-  return { read: bind(read), noteCounts: bind(noteCounts) };
+  return {
+    read: bind(read),
+    readPage: bind(readPage),
+    noteCounts: bind(noteCounts),
+    /**
+     * Forgets what pages asked of a member: called after every write of theirs and every
+     * notification stored for them (decision 054).
+     */
+    forgetMember: (siteId: string, memberId: string) => context.members.forget(siteId, memberId),
+  };
 }
 
 export type ReaderStateService = ReturnType<typeof createReaderState>;

@@ -15,6 +15,7 @@ import type { Actor, PermissionSettings } from '../../domain/permissions';
 import type { Device } from '../../domain/settings';
 import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
+import type { SessionCache } from '../cache/session-cache.server';
 import type { Database } from '../db/connection.server';
 import { bindDeps } from './bind-deps.server';
 import {
@@ -32,6 +33,8 @@ export interface ReportsDeps {
   db: Database;
   /** Blocking a member changes pages (decision 032's one write path). */
   generations: SiteGenerations;
+  /** The process's resolved sessions: blocking an author forgets theirs (decision 051). */
+  sessions: Pick<SessionCache, 'forgetMember'>;
   /** A reported post to the trash: the post editor's delete (its rules, counts, listing rows). */
   deletePost(actor: Actor, site: SiteView, postId: string): Promise<unknown>;
   /** A reported comment deleted with its replies: the comments' delete. */

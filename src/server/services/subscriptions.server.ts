@@ -32,6 +32,35 @@ export interface SubscriptionKey {
   targetId: string;
 }
 
+/**
+ * Which of `keys` member `memberId` follows: rows of `target_type`, `target_id`. At least one key
+ * must be given. `status` reads it, and a member's page inside its one statement.
+ */
+export function followingQuery(
+  db: Database,
+  siteId: string,
+  memberId: string,
+  keys: readonly SubscriptionKey[],
+) {
+  return db
+    .select({ targetType: subscriptions.targetType, targetId: subscriptions.targetId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.siteId, siteId),
+        eq(subscriptions.memberId, memberId),
+        or(
+          ...keys.map((key) =>
+            and(
+              eq(subscriptions.targetType, key.targetType),
+              eq(subscriptions.targetId, key.targetId),
+            ),
+          ),
+        ),
+      ),
+    );
+}
+
 /** Builds the subscriptions service. */
 export function createSubscriptions({ db, permissionSettings }: SubscriptionsDeps) {
   /** 404 unless the target is the site's blog, one of its categories or a published post. */
@@ -116,23 +145,7 @@ export function createSubscriptions({ db, permissionSettings }: SubscriptionsDep
     if (actor.memberId === null || keys.length === 0) {
       return keys.map((key) => ({ ...key, isSubscribed: false }));
     }
-    const rows = await db
-      .select({ targetType: subscriptions.targetType, targetId: subscriptions.targetId })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.siteId, site.id),
-          eq(subscriptions.memberId, actor.memberId),
-          or(
-            ...keys.map((key) =>
-              and(
-                eq(subscriptions.targetType, key.targetType),
-                eq(subscriptions.targetId, key.targetId),
-              ),
-            ),
-          ),
-        ),
-      );
+    const rows = await followingQuery(db, site.id, actor.memberId, keys);
     const held = new Set(rows.map((row) => `${row.targetType}|${row.targetId}`));
     return keys.map((key) => ({
       ...key,

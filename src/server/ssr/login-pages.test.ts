@@ -196,7 +196,8 @@ describe('the login page', () => {
     const editor = await browser.get('/blog/create-post');
     expect(editor.statusCode).toBe(200);
     const feed = await browser.get('/blog');
-    expect(feed.headers['x-page-cache']).toBe('bypass');
+    // The page every reader shares, with the member's own state laid over it (decision 050).
+    expect(feed.headers['x-page-cache']).toBe('overlay');
     expect(feed.headers['cache-control']).toBe('private, no-cache');
     expect(feed.body).toContain('Wren Writer');
     expect(feed.body).toContain('header-profile');

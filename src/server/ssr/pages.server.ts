@@ -6,57 +6,38 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 'react-router';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import en from '../../../locales/en.json';
 import type { ClientMonitoringConfig } from '../../domain/health';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../domain/notifications';
-import { type Actor, can } from '../../domain/permissions';
-import type { EditorPostView } from '../../domain/post-editor';
 import { canvasViewOf } from '../../domain/render-mode';
-import { CSRF_ERROR_CODE, CSRF_FIELD, SESSION_COOKIE } from '../../domain/session';
-import type { Device } from '../../domain/settings';
-import type { PostDetail, SiteView } from '../../domain/views';
-import type {
-  BlogReader,
-  EditorLookup,
-  MemberLookup,
-  MyPostsReads,
-  NotificationReads,
-  PageLoadContext,
-  PostEditorReads,
-  ProfileReads,
-} from '../../load-context';
-import type { RichDocument } from '../../rich-content/document';
-import { upgradeStoredDocument } from '../../rich-content/nodes/upgrades';
-import { hasCodeBlock } from '../../rich-content/text';
+import { SESSION_COOKIE } from '../../domain/session';
+import type { SiteView } from '../../domain/views';
 import type { SiteGenerations } from '../cache/generations.server';
+import { growingUpTo } from '../cache/growing-lru.server';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
 } from '../db/database-errors.server';
-import { NotFoundError, PermissionError } from '../errors.server';
-import { type RequestIdentity, sessionMemberView } from '../http/actor.server';
-import { chooseEncoding, type PageEncoding } from '../http/content-encoding.server';
-import { isCsrfSatisfied, presentedCsrfToken, refreshIdentityCookies } from '../http/csrf.server';
+import { type RequestIdentity, VISITOR_IDENTITY } from '../http/actor.server';
+import { acceptsGzip, chooseEncoding, type PageEncoding } from '../http/content-encoding.server';
+import { refreshIdentityCookies } from '../http/csrf.server';
 import { readVisitorId } from '../http/visitor-id.server';
 import type { AccountsService } from '../services/accounts.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
-import { commentReadsFor } from '../services/comment-reads.server';
-import { engagementReadsFor } from '../services/engagement.server';
 import type { ErrorRecorder } from '../services/error-monitor/recorder.server';
-import { buildPostRecords, type PostStatus } from '../services/post-records.server';
 import type { RelatedPostsService } from '../services/related-posts.server';
 import type { SearchService } from '../services/search.server';
 import type { WidgetSettingsService } from '../services/widget-settings.server';
-import { dashboardReadsFor } from './dashboard-reads.server';
-import { pageAuthFor } from './page-auth.server';
-import { responseBytes } from './page-sink.server';
-import { createRenderQueue } from './render-queue.server';
+import { joinPage, readerGzipPage, type SplitPage } from './overlay.server';
+import { type CachedPage, createPageRenderer, isMember } from './page-render.server';
+import { hasReaderState, pageTargetsOf, readerViewOf } from './reader-views.server';
+
+/** Test-only: asks for a member's page rendered whole (decision 050's page test). */
+export const TEST_WHOLE_RENDER_HEADER = 'x-inkwell-test-whole-render';
 
 /** A request carrying this cookie belongs to a member and is never served from the cache. */
 export { SESSION_COOKIE };
@@ -75,24 +56,66 @@ export interface PagesOptions {
   accounts: AccountsService;
   /** How long a cached page may live even without writes (relative dates age). */
   cacheTtlMs?: number;
+  /** The pages' clock (`now` of the load context); the real one unless a test fixes it. */
+  now?: () => Date;
+  /**
+   * Test-only answers: `x-inkwell-test-whole-render` renders a member's page whole, in one pass
+   * with their view known beforehand, which the overlay's page must equal (decision 050).
+   */
+  withTestRoutes?: boolean;
   /** Records pages whose render failed (decision 042). */
   errors?: Pick<ErrorRecorder, 'recordServer'>;
   /** What the pages' error reporter is told (the root loader's `monitoring`). */
   monitoring?: ClientMonitoringConfig;
+  /**
+   * Issue 21: where an old address of an imported post moved to (null when it is none); asked
+   * only for a read the pages answered 404, so other pages pay nothing.
+   */
+  movedTo?: (site: SiteView, pathname: string) => Promise<string | null>;
 }
 
 /**
- * Page renders in progress at once (ssr/render-queue.ts): a few rather than one, so that one can
- * go on while another waits for PostgreSQL's socket; 8 let the tail of seconds come back.
+ * Whether a path is one of the pages members share with visitors (their route's handle says
+ * `isSharedWithMembers`, decision 050), matched as the router will match it.
  */
-export const RENDER_CONCURRENCY = 4;
+function sharedWithMembersMatcher(build: ServerBuild): (pathname: string) => boolean {
+  const children = new Map<string | undefined, ServerBuild['routes'][string][]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
+  }
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map(
+      (route) =>
+        ({
+          id: route!.id,
+          path: route!.path,
+          index: route!.index,
+          caseSensitive: route!.caseSensitive,
+          children: route!.index ? undefined : tree(route!.id),
+        }) as RouteObject,
+    );
+  const routes = tree(undefined);
+  // Matching was about a twentieth of a member's page's CPU: each path's answer is kept.
+  const known = new LRUCache<string, boolean>(growingUpTo(10_000));
+  return (pathname) => {
+    let isShared = known.get(pathname);
+    if (isShared === undefined) {
+      const leaf = matchRoutes(routes, pathname)?.at(-1);
+      const handle = leaf ? build.routes[leaf.route.id!]?.module.handle : undefined;
+      isShared =
+        (handle as { isSharedWithMembers?: boolean } | undefined)?.isSharedWithMembers === true;
+      known.set(pathname, isShared);
+    }
+    return isShared;
+  };
+}
 
-interface CachedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  /** The body compressed, by encoding, made when first asked for. */
-  encoded: Partial<Record<PageEncoding, Buffer>>;
+/** Whether an address asks for the builder's canvas (a render mode other than the live site's). */
+function hasCanvasParams(rawUrl: string): boolean {
+  const query = rawUrl.indexOf('?');
+  if (query < 0) return false;
+  return canvasViewOf(new URLSearchParams(rawUrl.slice(query + 1)), false).renderMode !== 'site';
 }
 
 /**
@@ -101,7 +124,8 @@ interface CachedPage {
  * A member's fresh page is compressed once and quickly (Brotli 1 takes about a fifth of gzip 1's
  * time for a feed page and comes out smaller); a cached page is compressed once, thoroughly.
  */
-function compressPage(body: Buffer, encoding: PageEncoding, isFresh: boolean): Buffer {
+function compressPage(body: Buffer, encoding: PageEncoding, isStored: boolean): Buffer {
+  const isFresh = !isStored;
   if (encoding === 'gzip') return gzipSync(body, { level: isFresh ? 1 : 6 });
   return brotliCompressSync(body, {
     params: {
@@ -112,180 +136,6 @@ function compressPage(body: Buffer, encoding: PageEncoding, isFresh: boolean): B
   });
 }
 
-/** Binds the read services to one site and device, which is what a loader may see. */
-function readerFor(
-  service: BlogReaderService,
-  search: SearchService,
-  related: RelatedPostsService,
-  settings: Pick<WidgetSettingsService, 'getResolved'>,
-  site: SiteView,
-  device: Device,
-): BlogReader {
-  return {
-    getSettings: () => settings.getResolved(site, 'blog', device),
-    getFeaturedPost: () => service.getFeaturedPost(site),
-    listCategories: () => service.listCategories(site),
-    listTags: () => service.listTags(site),
-    listFeed: (query, page, pageSize) => service.listFeed(site, query, page, pageSize),
-    getPostBySlug: (slug) => service.getPostBySlug(site, slug),
-    getCategoryBySlug: (slug) => service.getCategoryBySlug(site, slug),
-    getTagBySlug: (slug) => service.getTagBySlug(site, slug),
-    searchPosts: (query, page) => search.searchPosts(site, query, page),
-    listRelatedPosts: (postId, type, count) => related.listRelatedPosts(site, postId, type, count),
-  };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The post editor's reads for the writer's pages (issue 4), bound to the site and actor: the same
- * service calls and permission checks as the editor API, with refusals as values, not throws.
- */
-function postEditorReadsFor(
-  services: FastifyInstance['services'],
-  site: SiteView,
-  actor: Actor,
-): PostEditorReads {
-  const { postEditor, reader } = services;
-  async function attempt<T>(work: () => Promise<T | null>): Promise<EditorLookup<T>> {
-    try {
-      const value = await work();
-      return value === null ? { ok: false, reason: 'not-found' } : { ok: true, value };
-    } catch (error) {
-      if (error instanceof NotFoundError) return { ok: false, reason: 'not-found' };
-      if (error instanceof PermissionError) {
-        return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
-      }
-      throw error;
-    }
-  }
-  /** A post not yet published, as its page would show it once it is (preview, SPEC §2). */
-  async function unpublishedDetail(view: EditorPostView): Promise<PostDetail> {
-    const content = upgradeStoredDocument(view.content);
-    const { post: row } = buildPostRecords({
-      id: view.id,
-      slug: view.slug,
-      title: view.title,
-      excerpt: view.excerpt,
-      ownerId: view.ownerId,
-      categoryIds: view.categoryIds,
-      tagIds: view.tagIds,
-      language: view.language,
-      isCommentsDisabled: view.isCommentsDisabled,
-      siteId: site.id,
-      status: view.status as PostStatus,
-      content,
-      firstPublishedDate: view.firstPublishedDate ? new Date(view.firstPublishedDate) : null,
-      lastPublishedDate: view.lastPublishedDate ? new Date(view.lastPublishedDate) : null,
-      // The editor's view names the cover's media, not its size: the image's own ratio applies
-      // once it loads (a 3:2 box until then).
-      coverImage: view.coverImage.mediaId
-        ? {
-            isEnabled: view.coverImage.isEnabled,
-            isCustom: true,
-            image: { id: view.coverImage.mediaId, width: 1500, height: 1000 },
-          }
-        : { isEnabled: view.coverImage.isEnabled, isCustom: false, image: null },
-    });
-    const [[summary], categories, tags] = await Promise.all([
-      reader.presentSummaries(site, [row as Parameters<typeof reader.presentSummaries>[1][0]]),
-      reader.listCategories(site),
-      reader.listTags(site),
-    ]);
-    return {
-      ...summary!,
-      content,
-      paidPlansGroupIds: [],
-      // The preview's head says what the published page will (issue 19).
-      seo: view.seo,
-      updatedAt: view.updatedAt,
-      categories: view.categoryIds.flatMap((id) => {
-        const c = categories.find((category) => category.id === id);
-        return c
-          ? [{ id: c.id, slug: c.slug, label: c.label, menuLabel: c.menuLabel, link: c.link }]
-          : [];
-      }),
-      tags: tags.filter((t) => view.tagIds.includes(t.id)),
-    };
-  }
-  return {
-    forEditing: (slugOrId) =>
-      attempt(async () => {
-        // Drafts are opened by slug too; one the actor may not read is not found.
-        const id = UUID.test(slugOrId)
-          ? slugOrId
-          : await postEditor.findIdBySlug(actor, site, slugOrId);
-        return id ? postEditor.getForEditing(actor, site, id) : null;
-      }),
-    forPreview: (postId) =>
-      attempt(async () => {
-        if (!UUID.test(postId)) return null;
-        const view = await postEditor.getForEditing(actor, site, postId);
-        const post = { ownerId: view.ownerId, status: view.status as PostStatus };
-        if (!can(actor, 'post:preview', { post })) throw new PermissionError('forbidden');
-        return view.status === 'published'
-          ? reader.getPostBySlug(site, view.slug)
-          : unpublishedDetail(view);
-      }),
-  };
-}
-
-/** A service call for a member's own page, its permission refusal as the page's reason. */
-async function memberLookup<T>(work: () => Promise<T>): Promise<MemberLookup<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    if (error instanceof PermissionError) {
-      return { ok: false, reason: error.code === 'login-required' ? error.code : 'forbidden' };
-    }
-    throw error;
-  }
-}
-
-/** The my-posts page's read, bound to the site and actor: the API's service call and refusals. */
-function myPostsReadsFor(
-  services: FastifyInstance['services'],
-  site: SiteView,
-  actor: Actor,
-): MyPostsReads {
-  return {
-    list: (query) => memberLookup(() => services.myPosts.listMyPosts(actor, site, query)),
-  };
-}
-
-/** The profile pages' reads, bound to the site and actor: the members API's service calls. */
-function profileReadsFor(
-  services: FastifyInstance['services'],
-  site: SiteView,
-  actor: Actor,
-): ProfileReads {
-  return {
-    page: (slugOrId, page) => services.profiles.getProfilePage(actor, site, slugOrId, page),
-    own: () => memberLookup(() => services.profiles.getOwnProfile(actor, site)),
-  };
-}
-
-/** The actor's notifications for the header's badge and the notifications page. */
-function notificationReadsFor(
-  services: FastifyInstance['services'],
-  site: SiteView,
-  actor: Actor,
-): NotificationReads {
-  const isMember = actor.memberId !== null && !actor.isBlocked;
-  return {
-    unreadCount: async () =>
-      isMember ? services.notifications.unreadCount(actor, site) : Promise.resolve(null),
-    list: (page, options) =>
-      memberLookup(() =>
-        services.notifications.list(actor, site, {
-          page,
-          pageSize: NOTIFICATIONS_PAGE_SIZE,
-          unread: options?.unread === true,
-        }),
-      ),
-  };
-}
-
 /**
  * Whether a page said it is for one reader only (`cache-control: private` or `no-store`, as the
  * writer's and the member's pages do): such a page is never stored for the next visitor, even
@@ -293,75 +143,6 @@ function notificationReadsFor(
  */
 function isPrivateResponse(headers: Record<string, string>): boolean {
   return /\b(private|no-store)\b/i.test(headers['cache-control'] ?? '');
-}
-
-/** Largest form body read for its `_csrf` field (a login form is a few hundred bytes). */
-const FORM_TOKEN_MAX_BYTES = 64 * 1024;
-
-/** The anti-forgery token of a route action's form (`_csrf`), when it is a small form post. */
-async function formCsrfToken(request: FastifyRequest, webRequest: Request): Promise<string | null> {
-  const type = request.headers['content-type'] ?? '';
-  const length = Number(request.headers['content-length'] ?? Number.NaN);
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
-  if (!(length <= FORM_TOKEN_MAX_BYTES)) return null;
-  try {
-    const value = (await webRequest.clone().formData()).get(CSRF_FIELD);
-    return typeof value === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The page build with its error hook told apart: a loader that failed because the database is
- * away marks its request's load context (the page then answers 503, decision 026); every other
- * error is logged as React Router logs it by default.
- */
-function withDatabaseOutages(
-  build: ServerBuild,
-  unavailable: WeakSet<object>,
-  errors?: Pick<ErrorRecorder, 'recordServer'>,
-): ServerBuild {
-  const handleError = build.entry.module.handleError;
-  return {
-    ...build,
-    entry: {
-      ...build.entry,
-      module: {
-        ...build.entry.module,
-        handleError(error, args) {
-          if (isDatabaseUnavailableError(errorOf(error))) {
-            unavailable.add(args.context as object);
-            return;
-          }
-          // A page that failed on the server is recorded as a 5xx (decision 042).
-          if (!args.request.signal.aborted && !isClientErrorResponse(error)) {
-            const site = (args.context as Partial<PageLoadContext>).site;
-            errors?.recordServer(site?.id ?? null, errorOf(error), pagePathOf(args.request));
-          }
-          if (handleError) return handleError(error, args);
-          if (!args.request.signal.aborted) console.error(errorOf(error));
-        },
-      },
-    },
-  };
-}
-
-/** A thrown 4xx (not found, refused): an answer, not a failure. */
-function isClientErrorResponse(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status < 500;
-}
-
-/** `GET /blog/post` of a page request, for the error's sample. */
-function pagePathOf(request: Request): string {
-  return `${request.method} ${new URL(request.url).pathname}`;
-}
-
-/** The error a route error response wraps, or the error itself. */
-function errorOf(error: unknown): unknown {
-  return isRouteErrorResponse(error) && (error as { error?: unknown }).error
-    ? (error as { error?: unknown }).error
-    : error;
 }
 
 /**
@@ -379,67 +160,6 @@ function sendDatabaseUnavailablePage(reply: FastifyReply) {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head>` +
         `<body><main class="site-error"><h1>${text}</h1></main></body></html>`,
     );
-}
-
-/**
- * A page's address on the site's origin (decision 028): only the path and query of what the
- * client sent, whatever host or absolute form it named; `/` when it cannot be read.
- */
-export function pageUrlOf(rawUrl: string, origin: string): URL {
-  let sent: URL;
-  try {
-    sent = new URL(rawUrl, 'http://path.invalid');
-  } catch {
-    return new URL('/', origin);
-  }
-  // Concatenated, not resolved: a path such as `//evil.example/` must stay a path.
-  return new URL(`${origin}${sent.pathname}${sent.search}`);
-}
-
-/**
- * The headers the router sees. React Router refuses an action whose `Origin` differs from the
- * page's address; the page's address is the site's origin, so a same-origin post (from the
- * address the browser used: an alias, or 127.0.0.1 in demo mode) says the site's origin.
- */
-function pageHeadersOf(request: FastifyRequest, origin: string): Record<string, string> {
-  const headers = { ...(request.headers as Record<string, string>) };
-  if (headers.origin === `${request.protocol}://${request.host}`) headers.origin = origin;
-  return headers;
-}
-
-function isMember(request: FastifyRequest): boolean {
-  return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
-}
-
-/**
- * A rendered response as the page cache keeps it: its headers without cookies (returned apart),
- * a member's page marked private, the database-outage screen as a 503 no cache may keep.
- */
-async function storedPageOf(
-  response: Response,
-  identity: RequestIdentity,
-  isUnavailable: boolean,
-): Promise<{ page: CachedPage; cookies: string[] }> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  // A member's page names them (the header's profile area): no shared cache may keep it.
-  if (identity.member && !headers['cache-control']) headers['cache-control'] = 'private, no-cache';
-  if (isUnavailable) {
-    // The error screen, as a 503 that says when to come back and that no cache may keep.
-    headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
-    headers['cache-control'] = 'no-store';
-  }
-  const body = await responseBytes(response);
-  const page: CachedPage = {
-    status: isUnavailable ? 503 : response.status,
-    headers,
-    body,
-    encoded: {},
-  };
-  return { page, cookies };
 }
 
 /** The build's scripts, styles and favicon: immutable, pre-compressed files. */
@@ -462,55 +182,159 @@ async function registerStaticFiles(app: FastifyInstance, clientDir: string) {
   );
 }
 
+/** Bytes of V8's heap the cached pages' holes may hold, by the estimate below. */
+const HOLES_HEAP_BUDGET_BYTES = 24 * 1024 * 1024;
+/**
+ * The heap a page's holes hold per byte of its fixed text, estimated on the high side: the text
+ * itself, and the elements and router contexts (the page's loader data) the holes keep.
+ */
+const HOLES_HEAP_FACTOR = 6;
+
+/**
+ * The rendered pages, and their holes apart.
+ */
+function pageCaches(ttlMs: number) {
+  // The pages' bytes live outside V8's heap (Buffers); a page's holes do not: their elements and
+  // the router contexts they were captured in hold about the page's data several times over, in
+  // a heap of OLD_GENERATION_MB. So the holes have a store of their own, bounded by an estimate
+  // of that heap; a member's page whose holes were dropped is rendered again (decision 050).
+  const cache = new LRUCache<string, CachedPage>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (page) =>
+      page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + 512,
+    ttl: ttlMs,
+  });
+  const holeCache = new LRUCache<string, SplitPage>({
+    maxSize: HOLES_HEAP_BUDGET_BYTES,
+    sizeCalculation: (split) =>
+      split.fixed.reduce((sum, text) => sum + text.length, 0) * HOLES_HEAP_FACTOR + 1024,
+    ttl: ttlMs,
+  });
+  return { cache, holeCache };
+}
+
+/** Sends a page, compressed once per encoding asked for (kept with a cached page). */
+async function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: string) {
+  reply.status(page.status).headers(page.headers).header('x-page-cache', hit);
+  const isText = /text|json|script/.test(page.headers['content-type'] ?? '');
+  const encoding =
+    isText && page.body.length > 1024 ? chooseEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) {
+    page.encoded[encoding] ??= compressPage(page.body, encoding, hit === 'hit' || hit === 'miss');
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(page.encoded[encoding]);
+  }
+  return reply.send(page.body);
+}
+
+/** A page made for one reader: never stored, by us or anyone. */
+function sendOwn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  html: string | null,
+  label: string,
+) {
+  const cacheControl = page.headers['cache-control'] ?? '';
+  const own: CachedPage = {
+    ...page,
+    headers: {
+      ...page.headers,
+      'cache-control': /no-store/.test(cacheControl) ? cacheControl : 'private, no-cache',
+    },
+    body: html === null ? page.body : Buffer.from(html, 'utf8'),
+    encoded: {},
+  };
+  return send(request, reply, own, label);
+}
+
+/**
+ * A reader's page made from the shared one: gzip from the page's parts compressed beforehand
+ * when the client takes gzip (decision 054), else joined and sent as a page of their own.
+ */
+function sendOverlay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  split: SplitPage,
+  parts: string[],
+  /** Whose page it is (their last one over this page may be the same bytes again). */
+  readerKey: string,
+) {
+  if (!acceptsGzip(request.headers['accept-encoding'])) {
+    return sendOwn(request, reply, page, joinPage(split, parts), 'overlay');
+  }
+  return reply
+    .status(page.status)
+    .headers(page.headers)
+    .header('cache-control', 'private, no-cache')
+    .header('x-page-cache', 'overlay')
+    .header('content-encoding', 'gzip')
+    .header('vary', 'accept-encoding')
+    .send(readerGzipPage(split, parts, readerKey));
+}
+
 /** Registers static assets and the catch-all page handler. */
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
-  const { build, clientDir, reader, search, related, settings, generations } = options;
+  const { build, clientDir, generations } = options;
   // Bodies go to the router untouched (form posts of route actions).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   await registerStaticFiles(app, clientDir);
 
-  // Load contexts of renders whose loaders met the database away (decision 026).
-  const unavailableRenders = new WeakSet<object>();
-  const handle = createRequestHandler(
-    withDatabaseOutages(build, unavailableRenders, options.errors),
-    options.mode ?? 'production',
-  );
-  // highlight.js and its grammars load with the first post that has code, not at start-up: a
-  // server that only serves feeds never holds them (memory, cold start).
-  let highlighter: Promise<typeof import('../../rich-content/highlight.server')> | undefined;
-  async function highlightCode(document: RichDocument) {
-    if (!hasCodeBlock(document)) return {};
-    highlighter ??= import('../../rich-content/highlight.server');
-    return (await highlighter).highlightDocument(document);
+  const isSharedWithMembers = sharedWithMembersMatcher(build);
+  const { render: renderPage, overlaid } = createPageRenderer(app, options);
+
+  /**
+   * Renders the page; a read the pages answer 404 may be an imported post's old address, which
+   * answers a 301 instead (the reply is sent, so null as for any answered request). The 404 page
+   * cached for an address that is not one drops when an import moves the site's generation.
+   */
+  async function render(...args: Parameters<typeof renderPage>) {
+    const rendered = await renderPage(...args);
+    const [request, reply, site] = args;
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (rendered?.status !== 404 || !isRead || !options.movedTo) return rendered;
+    const target = await options.movedTo(site, request.url.split('?', 1)[0]!);
+    if (target === null) return rendered;
+    reply.redirect(target, 301);
+    return null;
   }
 
-  const renderTurn = createRenderQueue(RENDER_CONCURRENCY);
+  const { cache, holeCache } = pageCaches(options.cacheTtlMs ?? 60_000);
 
-  const cache = new LRUCache<string, CachedPage>({
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (page) =>
-      page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + 512,
-    ttl: options.cacheTtlMs ?? 60_000,
-  });
-
-  async function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: string) {
-    reply.status(page.status).headers(page.headers).header('x-page-cache', hit);
-    const isText = /text|json|script/.test(page.headers['content-type'] ?? '');
-    const encoding =
-      isText && page.body.length > 1024 ? chooseEncoding(request.headers['accept-encoding']) : null;
-    if (encoding) {
-      page.encoded[encoding] ??= compressPage(page.body, encoding, hit === 'bypass');
-      return reply
-        .header('content-encoding', encoding)
-        .header('vary', 'accept-encoding')
-        .send(page.encoded[encoding]);
-    }
-    return reply.send(page.body);
+  /**
+   * Test-only (decision 050's proof): the member's page rendered whole, in one pass, with the view
+   * their overlaid page was given (its holes' targets read beforehand).
+   */
+  async function wholeRenderForTest(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: SiteView,
+    identity: RequestIdentity,
+  ) {
+    const shared = await render(request, reply, site, VISITOR_IDENTITY, true);
+    const split = shared?.page.split;
+    if (!split) return reply.status(400).send({ error: { code: 'no_holes', message: 'No page' } });
+    const view = await readerViewOf(
+      app.services,
+      identity,
+      readVisitorId(request),
+      site,
+      await options.settings.getResolved(site, 'blog', request.device),
+      pageTargetsOf(split.targets),
+      true,
+    );
+    if (view === 'own-page') throw new Error('a whole render is always the reader’s own');
+    const whole = await render(request, reply, site, identity, false, view);
+    if (!whole) return reply;
+    return sendOwn(request, reply, whole.page, null, 'whole');
   }
 
-  app.all('/*', async (request, reply) => {
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     let site: SiteView;
     let identity: RequestIdentity;
     try {
@@ -522,91 +346,90 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       return sendDatabaseUnavailablePage(reply);
     }
     const { actor } = identity;
-    const isCacheable =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isMember(request) &&
-      actor.memberId === null;
+    if (options.withTestRoutes && request.headers[TEST_WHOLE_RENDER_HEADER] !== undefined) {
+      return wholeRenderForTest(request, reply, site, identity);
+    }
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isMemberRequest = isMember(request) || actor.memberId !== null;
+    const visitorId = readVisitorId(request);
     const device = request.device;
-    const key = `${site.id}|${generations.get(site.id)}|${device}|${request.url}`;
-    if (isCacheable) {
-      const hit = cache.get(key);
-      if (hit) return send(request, reply, hit, 'hit');
-    }
-
-    // The page's address is on the site's origin, never on the Host header (decision 028): the
-    // page one request renders is cached for every visitor of the site.
-    const url = pageUrlOf(request.url, site.origin);
-    const controller = new AbortController();
-    reply.raw.on('close', () => controller.abort());
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const webRequest = new Request(url, {
-      method: request.method,
-      headers: pageHeadersOf(request, site.origin),
-      signal: controller.signal,
-      ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-    });
-    // A route action changes state: its form (or script) must carry the anti-forgery token, bound
-    // to a credential (the page that showed the form minted a visitor id if there was none).
-    if (hasBody) {
-      const presented = presentedCsrfToken(request) ?? (await formCsrfToken(request, webRequest));
-      if (!isCsrfSatisfied(request, identity, presented, 'binding')) {
-        return reply.status(403).send({
-          error: { code: CSRF_ERROR_CODE, message: 'The anti-forgery token is missing or wrong' },
-        });
-      }
-    }
-    // The builder editor's canvas (issue 7): its device, and the draft settings for an owner.
-    const canvas = canvasViewOf(url.searchParams, can(actor, 'settings:edit', {}));
-    const pageDevice = canvas.device ?? device;
-    const pageSettings = canvas.isDraft
-      ? { getResolved: app.services.editorSettings.getDraftResolved }
-      : settings;
-    let hasAuthCookies = false;
     // Identity cookies in step: a member's token cookie back, a dead session cookie gone.
     refreshIdentityCookies(request, reply, identity);
-    const context: PageLoadContext = {
-      site,
-      reader: readerFor(reader, search, related, pageSettings, site, pageDevice),
-      device: pageDevice,
-      renderMode: canvas.renderMode,
-      actor,
-      highlightCode,
-      postEditor: postEditorReadsFor(app.services, site, actor),
-      myPosts: myPostsReadsFor(app.services, site, actor),
-      notifications: notificationReadsFor(app.services, site, actor),
-      profiles: profileReadsFor(app.services, site, actor),
-      engagement: engagementReadsFor(app.services.engagement, site, actor, readVisitorId(request)),
-      comments: commentReadsFor(app.services, site, actor),
-      dashboard: dashboardReadsFor(app.services, site, actor),
-      monitoring: options.monitoring ?? { sentryDsn: null, release: 'dev', testHooks: false },
-      now: new Date().toISOString(),
-      language: site.language,
-      member: sessionMemberView(identity),
-      auth: pageAuthFor(request, reply, site, identity, options.accounts, () => {
-        hasAuthCookies = true;
-      }),
-    };
-    const response = await renderTurn(async () =>
-      // A client that left while waiting gets no render.
-      controller.signal.aborted ? new Response(null, { status: 499 }) : handle(webRequest, context),
-    );
-
-    const isUnavailable = unavailableRenders.has(context);
-    const { page, cookies } = await storedPageOf(response, identity, isUnavailable);
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (
-      isCacheable &&
-      !isUnavailable &&
-      // A HEAD's answer has no body: stored, it would be every visitor's empty page. A HEAD is
-      // answered from a GET's page when there is one.
-      request.method === 'GET' &&
-      cookies.length === 0 &&
-      !hasAuthCookies &&
-      !isPrivateResponse(page.headers) &&
-      (response.status === 200 || response.status === 404)
-    ) {
-      cache.set(key, page);
+    // The page every reader shares (decision 050): every visitor's read, and a member's read of a
+    // page that says it is theirs too; anything the builder's canvas shows is the owner's own.
+    const pathname = request.url.split('?', 1)[0]!;
+    const isShared =
+      isRead &&
+      (!isMemberRequest || (isSharedWithMembers(pathname) && !hasCanvasParams(request.url)));
+    if (isShared) {
+      const key = `${site.id}|${generations.get(site.id)}|${device}|${request.url}`;
+      let page = cache.get(key);
+      let label = 'hit';
+      let cookies: string[] = [];
+      const wantsHoles = (isMemberRequest || visitorId !== null) && request.method === 'GET';
+      let split = page?.hasHoles && wantsHoles ? holeCache.get(key) : undefined;
+      if (!page || (wantsHoles && page.hasHoles && !split)) {
+        const sharedIdentity = isMemberRequest ? VISITOR_IDENTITY : identity;
+        const rendered = await render(request, reply, site, sharedIdentity, true);
+        if (!rendered) return reply;
+        ({ page, cookies } = rendered);
+        split = page.split;
+        label = 'miss';
+        const isStored =
+          !rendered.isUnavailable &&
+          // A HEAD's answer has no body: stored, it would be every visitor's empty page. A HEAD
+          // is answered from a GET's page when there is one.
+          request.method === 'GET' &&
+          cookies.length === 0 &&
+          !rendered.hasAuthCookies &&
+          !isPrivateResponse(page.headers) &&
+          (rendered.status === 200 || rendered.status === 404);
+        if (isStored) {
+          // The page for the cache, and its holes apart (the same page object keeps them for this
+          // request's own overlay).
+          cache.set(key, { ...page, split: undefined, hasHoles: page.split !== undefined });
+          if (page.split) holeCache.set(key, page.split);
+        }
+        // A member never gets what was rendered for visitors unless every visitor could have.
+        else if (isMemberRequest) page = undefined;
+      }
+      if (page) {
+        const canLayOver = split !== undefined && !page.strays && request.method === 'GET';
+        if (canLayOver && wantsHoles) {
+          const parts = await overlaid(split!, site, identity, visitorId, device, false);
+          const readerKey = actor.memberId ?? `visitor:${visitorId ?? ''}`;
+          if (parts !== null) return sendOverlay(request, reply, page, split!, parts, readerKey);
+        } else if (!isMemberRequest || !(split || page.hasHoles)) {
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
+          return isMemberRequest
+            ? sendOwn(request, reply, page, null, label)
+            : send(request, reply, page, label);
+        }
+      }
     }
-    return send(request, reply, page, isCacheable ? 'miss' : 'bypass');
+
+    // A page of the reader's own: rendered for them, their state laid over its holes.
+    const rendered = await render(request, reply, site, identity, false);
+    if (!rendered) return reply;
+    const { page, cookies } = rendered;
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const needsState = page.split !== undefined && request.method === 'GET';
+    const parts =
+      needsState && hasReaderState(identity, visitorId)
+        ? await overlaid(page.split!, site, identity, visitorId, device, true)
+        : null;
+    const html = parts === null ? null : joinPage(page.split!, parts);
+    return html === null && !isMemberRequest
+      ? send(request, reply, page, 'bypass')
+      : sendOwn(request, reply, page, html, 'bypass');
+  }
+
+  app.all('/*', async (request, reply) => {
+    try {
+      return await servePage(request, reply);
+    } catch (error) {
+      if (!isDatabaseUnavailableError(error)) throw error; // settings read for the view (050)
+      return sendDatabaseUnavailablePage(reply);
+    }
   });
 }

@@ -11,7 +11,7 @@ import { whyNot } from '../../domain/permissions';
 import { profileUrl } from '../../domain/profiles';
 import { hashtagUrl } from '../../domain/routes';
 import type { RichDocument } from '../../rich-content/document';
-import { RichContent } from '../../rich-content/render/rich-content';
+import { CommentContent } from '../../rich-content/render/comment-content';
 import { type MenuItem, MoreOptionsMenu } from '../components/more-options-menu';
 import { Avatar, PublishDate } from '../components/post-meta';
 import { useTranslation } from '../i18n';
@@ -144,7 +144,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
             ) : null}
           </header>
           <div className="comment__body">
-            <RichContent
+            <CommentContent
               document={comment.content as RichDocument}
               context={{
                 device: ctx.device,

@@ -8,6 +8,7 @@ import type { CommentView } from '../../domain/comments';
 import type { GateReason } from '../../domain/engagement';
 import type { Actor, PermissionSettings } from '../../domain/permissions';
 import type { MemberSummary } from '../../domain/views';
+import { holeContext } from '../reader/reader';
 import type { CommentSubmitResult } from './comment-editor';
 
 /** The post the comments are on. */
@@ -51,7 +52,7 @@ export interface CommentsContextValue {
   gate(reason: GateReason | null, actionKey: string, perform: () => unknown): void;
 }
 
-export const CommentsContext = createContext<CommentsContextValue | null>(null);
+export const CommentsContext = holeContext(createContext<CommentsContextValue | null>(null));
 
 /** The section's context; only comments inside a section use it. */
 export function useComments(): CommentsContextValue {

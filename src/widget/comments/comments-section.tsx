@@ -42,7 +42,7 @@ import {
   type CommentsPost,
   useComments,
 } from './comments-context';
-import { useCommentsOff } from './post-actions';
+import { useCommentsOff } from './comments-switch';
 import { useReport } from './use-engagement-actions';
 
 /** The member's box's control, pressed again after logging in (gated-action.tsx). */
@@ -107,7 +107,7 @@ export function CommentsSection(props: CommentsSectionProps) {
   const [now, setNow] = useState(props.now);
   const [loadFailed, setLoadFailed] = useState(false);
   const { post } = props;
-  const isOff = useCommentsOff(props.isCommentsDisabled);
+  const isOff = useCommentsOff(props.post.id, props.isCommentsDisabled);
   const writeRefusal = whyNot(props.viewer, 'comment:create', {
     post: { isCommentsDisabled: isOff },
     settings: props.settings,

@@ -6,7 +6,7 @@
  * why (SPEC §6 join community). The comments below follow the commenting switch at once. The
  * management actions (pin to delete) are post-manage/use-post-management.tsx's.
  */
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GateReason } from '../../domain/engagement';
 import {
@@ -24,6 +24,7 @@ import { useGatedAction } from '../engagement/gated-action';
 import { useTranslation } from '../i18n';
 import { usePostManagement } from '../post-manage/use-post-management';
 import { setCommentsEnabled } from './comments-api';
+import { switchComments, useCommentsOff, useSwitchOfThisPage } from './comments-switch';
 import {
   BellIcon,
   BellOffIcon,
@@ -40,26 +41,6 @@ import {
   UnpublishIcon,
 } from './menu-icons';
 import { useFollow, useReport } from './use-engagement-actions';
-
-/** Whether comments are off for the post, shared by its menu and its comments. */
-const CommentsSwitch = createContext<{ isOff: boolean; setOff(isOff: boolean): void } | null>(null);
-
-/** Holds the post's commenting switch for the menu and the comments under it. */
-export function PostStateProvider({
-  isCommentsDisabled,
-  children,
-}: {
-  isCommentsDisabled: boolean;
-  children: ReactNode;
-}) {
-  const [isOff, setOff] = useState(isCommentsDisabled);
-  return <CommentsSwitch.Provider value={{ isOff, setOff }}>{children}</CommentsSwitch.Provider>;
-}
-
-/** Whether comments are off for the post now (after the menu's switch). */
-export function useCommentsOff(fallback: boolean): boolean {
-  return useContext(CommentsSwitch)?.isOff ?? fallback;
-}
 
 export interface PostActionsProps {
   post: PostFacts & { id: string; slug: string; title: string; isPinned: boolean };
@@ -92,8 +73,8 @@ function useCommentsToggle(post: { id: string; isCommentsDisabled: boolean }, is
   const { t } = useTranslation();
   const { show } = useToast();
   const gatedAction = useGatedAction();
-  const switcher = useContext(CommentsSwitch);
-  const isOff = switcher?.isOff ?? post.isCommentsDisabled;
+  const isOff = useCommentsOff(post.id, post.isCommentsDisabled);
+  useSwitchOfThisPage(post.id);
   const toggle = async () => {
     if (isDemoMode) {
       gatedAction.refused('demo_mode', {
@@ -107,7 +88,7 @@ function useCommentsToggle(post: { id: string; isCommentsDisabled: boolean }, is
       show({ kind: 'error', message: t('comments.toast.toggleFailed') });
       return;
     }
-    switcher?.setOff(result.value.isCommentsDisabled);
+    switchComments(post.id, result.value.isCommentsDisabled);
     show({
       kind: 'info',
       message: t(

@@ -10,12 +10,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
-import type { DenialReason } from '../../domain/permissions';
 import { createPostUrl, homeUrl, loginUrl, searchUrl } from '../../domain/routes';
 import type { FeedSettingsView } from '../../domain/settings';
 import type { CategoryView } from '../../domain/views';
 import type { BlogHandle } from '../blog-shell';
 import { useTranslation } from '../i18n';
+import { Personal, useReader } from '../reader/reader';
 import { HeaderAccount } from './header-account';
 import { CategoryNav, type HeaderNavItem } from './header-nav';
 import { HeaderNotifications } from './header-notifications';
@@ -31,8 +31,6 @@ export interface BlogHeaderProps {
   categories: HeaderCategory[];
   device: 'desktop' | 'mobile';
   settings: Pick<FeedSettingsView, 'header' | 'allPostsLabel'>;
-  /** Why the reader may not create a post (null: they may), from `whyNot` (SPEC §6). */
-  createPostRefusal: DenialReason | null;
 }
 
 /**
@@ -91,8 +89,18 @@ function useMobileTitle(): BlogHandle['mobileTitle'] {
  * SPEC §2 Create post, shown when the reader may create or could after logging in; a logged-out
  * visitor logs in first, then goes on to create (SPEC §4).
  */
-function CreatePostLink({ base, refusal }: { base: string; refusal: DenialReason | null }) {
+function CreatePostLink({ base }: { base: string }) {
+  return (
+    <Personal>
+      <ReadersCreatePostLink base={base} />
+    </Personal>
+  );
+}
+
+/** The link as the reader may use it (decision 050: a hole of the shared page). */
+function ReadersCreatePostLink({ base }: { base: string }) {
   const { t } = useTranslation();
+  const refusal = useReader().createPostRefusal;
   if (refusal !== null && refusal !== 'login-required') return null;
   return (
     <Link
@@ -105,12 +113,7 @@ function CreatePostLink({ base, refusal }: { base: string; refusal: DenialReason
   );
 }
 
-function DesktopHeader({
-  base,
-  settings,
-  items,
-  createPostRefusal,
-}: BlogHeaderProps & { items: HeaderNavItem[] }) {
+function DesktopHeader({ base, settings, items }: BlogHeaderProps & { items: HeaderNavItem[] }) {
   const { showCategoryLabels, showSearch, showLoginButton, showCreatePostButton } = settings.header;
   return (
     <div className="blog-header-desktop">
@@ -119,7 +122,7 @@ function DesktopHeader({
         {showSearch ? <HeaderSearch base={base} /> : null}
         <HeaderNotifications base={base} />
         {showLoginButton ? <HeaderAccount base={base} variant="desktop" /> : null}
-        {showCreatePostButton ? <CreatePostLink base={base} refusal={createPostRefusal} /> : null}
+        {showCreatePostButton ? <CreatePostLink base={base} /> : null}
       </div>
     </div>
   );

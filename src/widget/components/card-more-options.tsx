@@ -6,6 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { FeedSettingsView } from '../../domain/settings';
 import { useTranslation } from '../i18n';
+import { Island } from '../islands/island';
 import type { CardMenuPost } from './card-menu';
 import { DotsIcon } from './icons';
 
@@ -13,6 +14,21 @@ const CardMenu = lazy(() => import('./card-menu').then((m) => ({ default: m.Card
 
 /** The button, then the menu. */
 export function CardMoreOptions({
+  post,
+  share,
+}: {
+  post: CardMenuPost;
+  share: FeedSettingsView['share'];
+}) {
+  return (
+    // An island on reader pages (decision 053): its code loads on the first hover, focus or press.
+    <Island name="card-menu" props={{ post, share }}>
+      <CardMoreOptionsButton post={post} share={share} />
+    </Island>
+  );
+}
+
+function CardMoreOptionsButton({
   post,
   share,
 }: {

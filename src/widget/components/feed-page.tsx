@@ -19,7 +19,8 @@ import type { FeedSettingsView } from '../../domain/settings';
 import type { FeedCardsView, PostCardView } from '../../domain/views';
 import { useClientNavigation } from '../client-navigation';
 import { useTranslation } from '../i18n';
-import { PostList } from '../layouts/post-list';
+import { Island } from '../islands/island';
+import { isGallerySlider, PostList } from '../layouts/post-list';
 import { useBlog, useBlogSettings } from '../use-blog';
 import { Pagination } from './pagination';
 import { ResponsiveImage } from './responsive-image';
@@ -176,6 +177,50 @@ function LoadMore({
   );
 }
 
+/** What a feed page's route gives its islands of its data (`BlogHandle.islandData`): the feed. */
+export function feedIslandData(data: unknown): { feed: FeedCardsView } {
+  return { feed: (data as { feed: FeedCardsView }).feed };
+}
+
+/** What the feed's list needs besides the feed (JSON: it is the list island's props). */
+export interface FeedListProps {
+  now: string;
+  timeZone: string;
+  /** A page's address with `PAGE_PLACEHOLDER` for its number. */
+  pageUrlPattern: string;
+  isInfinite: boolean;
+}
+
+/** A page number no feed reaches, standing for "page N" in `pageUrlPattern`. */
+export const PAGE_PLACEHOLDER = 987654321;
+
+/** The posts, and with infinite load-more the pages loaded after them and the sentinel. */
+export function FeedList({
+  feed,
+  now,
+  timeZone,
+  pageUrlPattern,
+  isInfinite,
+}: FeedListProps & { feed: FeedCardsView }) {
+  const settings: FeedSettingsView = useBlogSettings();
+  const lastPage = capPages(feed.lastPage, settings.pagination.capAt100);
+  const pageUrl = (page: number) => pageUrlPattern.replace(String(PAGE_PLACEHOLDER), String(page));
+  const more = useLoadMore(feed, pageUrl, lastPage);
+  const posts = isInfinite && more.posts.length > 0 ? [...feed.posts, ...more.posts] : feed.posts;
+  return (
+    <>
+      <PostList
+        posts={posts}
+        settings={settings}
+        now={now}
+        timeZone={timeZone}
+        isFirstPage={feed.currentPage === 1}
+      />
+      {isInfinite ? <LoadMore more={more} pageUrl={pageUrl} lastPage={lastPage} /> : null}
+    </>
+  );
+}
+
 /** The page. `header` is rendered above the list; `emptyText` when the feed has no posts. */
 export function FeedPage({
   header,
@@ -186,6 +231,7 @@ export function FeedPage({
   emptyTitle,
   emptyText,
   emptyAction,
+  empty,
   featured = null,
 }: {
   header?: React.ReactNode;
@@ -197,6 +243,8 @@ export function FeedPage({
   emptyText?: string;
   /** SPEC §2: a prompt under the empty state (explore other categories, create a post). */
   emptyAction?: React.ReactNode;
+  /** The whole empty state instead (a page whose empty state depends on who reads it). */
+  empty?: React.ReactNode;
   featured?: PostCardView | null;
 }) {
   const { t, i18n } = useTranslation();
@@ -210,8 +258,7 @@ export function FeedPage({
   const emptyKeys = feedEmptyStateKeys({ isEditor, isMultilingual: blog.isMultilingual });
   const showsPagination = !isPaginationHidden(feed.entityCount, feed.pageSize);
   const isInfinite = settings.pagination.type === 'infinite' && showsPagination;
-  const more = useLoadMore(feed, pageUrl, lastPage);
-  const posts = isInfinite && more.posts.length > 0 ? [...feed.posts, ...more.posts] : feed.posts;
+  const list = { now, timeZone, pageUrlPattern: pageUrl(PAGE_PLACEHOLDER), isInfinite };
 
   return (
     <div className="feed">
@@ -221,24 +268,29 @@ export function FeedPage({
         <FeaturedBanner post={featured} label={settings.featured.readMoreLabel} />
       ) : null}
       {isEmpty ? (
-        <section className="empty-state">
-          <h2>
-            {emptyTitle ??
-              t(emptyKeys.title, { language: languageName(blog.language, i18n.language) })}
-          </h2>
-          <p>{emptyText ?? t(emptyKeys.text)}</p>
-          {emptyAction}
-        </section>
+        (empty ?? (
+          <section className="empty-state">
+            <h2>
+              {emptyTitle ??
+                t(emptyKeys.title, { language: languageName(blog.language, i18n.language) })}
+            </h2>
+            <p>{emptyText ?? t(emptyKeys.text)}</p>
+            {emptyAction}
+          </section>
+        ))
       ) : (
-        <PostList
-          posts={posts}
-          settings={settings}
-          now={now}
-          timeZone={timeZone}
-          isFirstPage={feed.currentPage === 1}
-        />
+        // On reader pages the list is an island (decision 053): its cards' likes, menus, pin
+        // tooltips and video covers come alive with it, on the first hover, focus or press; a
+        // list that moves or loads more by itself (the slider, infinite load-more) as soon as
+        // its end nears the viewport.
+        <Island
+          name="feed-list"
+          when={isInfinite || isGallerySlider(settings) ? 'visible' : 'interaction'}
+          props={list}
+        >
+          <FeedList feed={feed} {...list} />
+        </Island>
       )}
-      {isInfinite ? <LoadMore more={more} pageUrl={pageUrl} lastPage={lastPage} /> : null}
       {settings.pagination.type === 'pages' && showsPagination ? (
         <Pagination currentPage={feed.currentPage} lastPage={lastPage} pageUrl={pageUrl} />
       ) : null}

@@ -10,21 +10,13 @@
  * then; a visitor's page never loads it.
  */
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { homeUrl, loginUrl } from '../../domain/routes';
-import type { SessionMemberView } from '../../domain/session';
 import { useTranslation } from '../i18n';
+import { Personal, useReader } from '../reader/reader';
 import { UserIcon } from './icons';
 
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
-
-/** The signed-in member, from the blog layout's loader; null for a visitor. */
-function useSessionMember(): SessionMemberView | null {
-  const layout = useRouteLoaderData('widget/routes/blog-layout') as
-    | { member?: SessionMemberView | null }
-    | undefined;
-  return layout?.member ?? null;
-}
 
 /**
  * Where logging in from this page continues: the page itself, but never the login page (whose
@@ -44,9 +36,17 @@ export function continueTo(base: string, pathname: string, search: string): { ne
  * The account area: for a visitor Log In (desktop) or Sign Up (mobile), for a member the profile
  * area.
  */
-export function HeaderAccount({ base, variant }: { base: string; variant: 'desktop' | 'mobile' }) {
+export function HeaderAccount(props: { base: string; variant: 'desktop' | 'mobile' }) {
+  return (
+    <Personal>
+      <ReadersAccount {...props} />
+    </Personal>
+  );
+}
+
+function ReadersAccount({ base, variant }: { base: string; variant: 'desktop' | 'mobile' }) {
   const { t } = useTranslation();
-  const member = useSessionMember();
+  const { member } = useReader();
   const { pathname, search } = useLocation();
   if (member) {
     return (

@@ -7,7 +7,8 @@
  * the button whole into the member's page; the browser hydrates it when its chunk arrives.
  */
 import { lazy, Suspense } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { Personal, useReader } from '../reader/reader';
+import { useBlog } from '../use-blog';
 
 const NotificationsButton = lazy(() =>
   import('../notifications/notifications-button').then((m) => ({
@@ -15,23 +16,27 @@ const NotificationsButton = lazy(() =>
   })),
 );
 
-/** What the blog layout's loader says about the reader (notifications: null for visitors). */
-interface LayoutData {
-  blog: { timeZone: string };
-  notifications: { unread: number } | null;
-}
-
 /** The button for a signed-in member; nothing for anyone else. */
-export function HeaderNotifications({ base }: { base: string }) {
-  const layout = useRouteLoaderData('widget/routes/blog-layout') as LayoutData | undefined;
-  if (!layout?.notifications) return null;
+function ReadersNotifications({ base }: { base: string }) {
+  const { notifications } = useReader();
+  const { blog } = useBlog();
+  if (!notifications) return null;
   return (
     <Suspense fallback={null}>
       <NotificationsButton
         base={base}
-        initialUnread={layout.notifications.unread}
-        timeZone={layout.blog.timeZone}
+        initialUnread={notifications.unread}
+        timeZone={blog.timeZone}
       />
     </Suspense>
+  );
+}
+
+/** The reader's part of the header (decision 050). */
+export function HeaderNotifications({ base }: { base: string }) {
+  return (
+    <Personal>
+      <ReadersNotifications base={base} />
+    </Personal>
   );
 }

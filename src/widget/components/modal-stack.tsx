@@ -22,6 +22,7 @@ import {
 import { useTranslation } from '../i18n';
 import { POPOVER_ATTRIBUTE, Portal } from './popover';
 import '../styles/interactions.css';
+import { holeContext } from '../reader/reader';
 
 /** What a modal's content gets: `close(value)` resolves the promise `openModal` returned. */
 export interface ModalControls<T> {
@@ -43,8 +44,8 @@ interface Entry {
   opener: HTMLElement | null;
 }
 
-const OpenModalContext = createContext<OpenModal | null>(null);
-const ControlsContext = createContext<ModalControls<unknown> | null>(null);
+const OpenModalContext = holeContext(createContext<OpenModal | null>(null));
+const ControlsContext = holeContext(createContext<ModalControls<unknown> | null>(null));
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';

@@ -122,7 +122,9 @@ export function MoreOptionsMenu({
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? popover.id : undefined}
-        id={`${popover.id}-button`}
+        // Named only while open (the menu points back at it): a closed menu's HTML carries no
+        // useId, so the button is the same wherever it is rendered (decision 050's holes).
+        id={isOpen ? `${popover.id}-button` : undefined}
         onClick={() => (isOpen ? close() : openWith('first'))}
         onKeyDown={handleTriggerKeyDown}
       >

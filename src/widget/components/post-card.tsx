@@ -53,7 +53,12 @@ export function CategoryLabel({
 // they show a rating, and the server's stars stay in place until it arrives (decision 020).
 const RatingStars = lazy(() => import('./rating-stars').then((m) => ({ default: m.RatingStars })));
 
-/** One card. `isEager` for the first row, whose images are the page's largest paint. */
+/**
+ * One card. `isEager` for the first row, whose images are above the fold; `isLargestPaint` for
+ * the first card, whose image is the page's largest paint on a phone (one column) and the first
+ * on a desktop: it alone is fetched at high priority and preloaded, so that the other images of
+ * the row do not share its bandwidth (decision 052).
+ */
 export function PostCard({
   post,
   settings,
@@ -61,6 +66,7 @@ export function PostCard({
   now,
   timeZone,
   isEager = false,
+  isLargestPaint = isEager,
   hasLikeButton = true,
 }: {
   post: PostCardView;
@@ -70,6 +76,7 @@ export function PostCard({
   now: string;
   timeZone: string;
   isEager?: boolean;
+  isLargestPaint?: boolean;
   /** The like count is a like button (SPEC §4), inside the blog; a plain count elsewhere. */
   hasLikeButton?: boolean;
 }) {
@@ -94,7 +101,12 @@ export function PostCard({
         </div>
       ) : cover ? (
         <div className="post-card__media">
-          <ResponsiveImage image={cover} sizes={sizes} isEager={isEager} />
+          <ResponsiveImage
+            image={cover}
+            sizes={sizes}
+            isEager={isEager}
+            isLargestPaint={isLargestPaint}
+          />
         </div>
       ) : null}
       <div className="post-card__content">

@@ -5,18 +5,24 @@
 import { imageSources, type MediaWidth } from '../../domain/media';
 import type { ImageView } from '../../domain/views';
 
-/** Renders `image` for a slot described by `sizes`. */
+/**
+ * Renders `image` for a slot described by `sizes`. `isEager` images (above the fold) are not
+ * lazy; the page's largest paint (by default every eager image) is also fetched at high
+ * priority, which makes React preload it from the head (decision 052).
+ */
 export function ResponsiveImage({
   image,
   sizes,
   className,
   isEager = false,
+  isLargestPaint = isEager,
   preferredWidth = 640,
 }: {
   image: ImageView;
   sizes: string;
   className?: string;
   isEager?: boolean;
+  isLargestPaint?: boolean;
   preferredWidth?: MediaWidth;
 }) {
   const { src, srcSet } = imageSources(image, preferredWidth);
@@ -31,7 +37,7 @@ export function ResponsiveImage({
       alt={image.alt}
       loading={isEager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={isEager ? 'high' : undefined}
+      fetchPriority={isLargestPaint ? 'high' : undefined}
     />
   );
 }

@@ -4,8 +4,9 @@
  * always-expanded search field and a clear button. The address follows the text: 500 ms after
  * the last keystroke the page navigates (replacing the history entry, so Back leaves the search
  * page instead of stepping through every prefix typed), and the results load by client-side
- * navigation. Enter searches at once; Escape clears. Without script the field is a plain GET
- * form, which the page's loader turns into the search address.
+ * navigation, or, on the island page (decision 053), by its island putting the next page's
+ * results in place (`onSearch`). Enter searches at once; Escape clears. Without script the field
+ * is a plain GET form, which the page's loader turns into the search address.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -31,8 +32,11 @@ addMessages('en', searchEn);
  */
 export const FOCUS_SEARCH_STATE = { focusSearch: true } as const;
 
-/** State of the navigations the field makes, so that it does not echo its own addresses. */
-const FROM_FIELD_STATE = { fromSearchField: true } as const;
+/**
+ * State of the navigations the field makes, so that it does not echo its own addresses (the
+ * island writes it as the history entry's `usr`, where the router shim's `useLocation` reads it).
+ */
+export const FROM_FIELD_STATE = { fromSearchField: true } as const;
 
 function hasFlag(state: unknown, flag: string): boolean {
   return (
@@ -40,11 +44,21 @@ function hasFlag(state: unknown, flag: string): boolean {
   );
 }
 
-/** Whether the browser history holds a page of this app before the current one. */
+/** Whether the browser history holds a page of this blog before the current one. */
 function hasAppHistory(): boolean {
   // React Router numbers its history entries; replacing an entry keeps the number.
   const state = window.history.state as { idx?: unknown } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
+  if (typeof state?.idx === 'number') return state.idx > 0;
+  // Island pages load as documents (decision 053): the page before is ours if it sent us here.
+  return window.history.length > 1 && isOwnReferrer();
+}
+
+function isOwnReferrer(): boolean {
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false; // No referrer: the address was typed, or came from a bookmark.
+  }
 }
 
 /** The search page's header: back, the field, clear. `query` is the page's current query. */
@@ -52,11 +66,14 @@ export function SearchField({
   base,
   query,
   isSearching,
+  onSearch,
 }: {
   base: string;
   query: string;
   /** Results for a new query are on their way. */
   isSearching: boolean;
+  /** Shows the search page at `url` (for `query`); a client navigation when not given. */
+  onSearch?: (url: string, query: string) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -90,11 +107,9 @@ export function SearchField({
     const next = normalizeSearchQuery(value);
     if (next === requested.current && next === query) return;
     requested.current = next;
-    void navigate(searchPageUrl(base, next), {
-      replace: true,
-      preventScrollReset: true,
-      state: FROM_FIELD_STATE,
-    });
+    const url = searchPageUrl(base, next);
+    if (onSearch) onSearch(url, next);
+    else void navigate(url, { replace: true, preventScrollReset: true, state: FROM_FIELD_STATE });
   }
 
   function handleChange(value: string) {

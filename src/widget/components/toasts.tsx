@@ -16,6 +16,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n';
 import '../styles/interactions.css';
+import { holeContext } from '../reader/reader';
 
 /** SPEC §9: a toast shows for 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
@@ -41,7 +42,7 @@ export interface ToastApi {
   dismiss(id: number): void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+const ToastContext = holeContext(createContext<ToastApi | null>(null));
 
 let nextId = 1;
 

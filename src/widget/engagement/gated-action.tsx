@@ -15,13 +15,14 @@
  * that is on already (`aria-pressed="true"`) is not pressed again.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { EngagementGates, GateReason } from '../../domain/engagement';
 import { loginUrl } from '../../domain/routes';
 import type { loadBlogShell as blogLayoutLoader } from '../blog-shell';
 import { ModalHeader, ModalProvider, useModal } from '../components/modal-stack';
 import { ToastProvider, useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
+import { useReader } from '../reader/reader';
 import { BLOG_LAYOUT_ROUTE_ID } from '../use-blog';
 import './engagement-messages';
 
@@ -108,24 +109,16 @@ export function EngagementProviders({ children }: { children: ReactNode }) {
   );
 }
 
-const NO_GATES: EngagementGates = {
-  'post:like': null,
-  'comment:like': null,
-  'post:rate': null,
-  subscribe: null,
-};
-
 function useBlogLayoutData() {
   return useRouteLoaderData<typeof blogLayoutLoader>(BLOG_LAYOUT_ROUTE_ID);
 }
 
 /**
- * The reader's refusal of each gated action of the blog's pages (the blog layout computes them
- * with `can()`, the server checks again). Outside the blog none is known: the server's answer
- * decides.
+ * The reader's refusal of each gated action (the page's reader view, decision 050, computed with
+ * `can()` on the server, which checks again on every action).
  */
 export function useEngagementGates(): EngagementGates {
-  return useBlogLayoutData()?.gates ?? NO_GATES;
+  return useReader().gates;
 }
 
 function DemoModeDialog({ onClose }: { onClose(): void }) {
@@ -154,7 +147,6 @@ export function useGatedAction() {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const base = useBlogLayoutData()?.blog.base ?? '';
 
   function fail(message: string) {
@@ -169,8 +161,9 @@ export function useGatedAction() {
     ));
     if (!joined) return;
     await action.perform();
-    // The page's gates and the header follow the public profile.
-    void revalidator.revalidate();
+    // The page's gates and the header follow the public profile: they are the page's reader view
+    // (decision 050), which a new page load brings.
+    window.location.reload();
   }
 
   function refused(reason: GateReason, action: GatedAction) {

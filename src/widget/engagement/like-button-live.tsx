@@ -10,10 +10,10 @@ import { toggledLike } from '../../domain/like-actions';
 import type { LikeStateView } from '../../domain/likes';
 import { likeActionKey } from '../../domain/likes';
 import { useTranslation } from '../i18n';
+import { layOver } from '../reader/reader';
 import { setLike } from './engagement-client';
 import { EngagementProviders, useEngagementGates, useGatedAction } from './gated-action';
 import { type LikeButtonProps, LikeButtonView } from './like-button';
-import { layOver } from './reader-state';
 
 function LiveButton(props: LikeButtonProps) {
   const { target, id } = props;

@@ -11,8 +11,9 @@ import { isLikeCountShown, type LikeTarget, likeActionKey } from '../../domain/l
 import { compactNumber } from '../components/compact-number';
 import { HeartIcon } from '../components/icons';
 import { useTranslation } from '../i18n';
+import { Island } from '../islands/island';
 import './engagement.css';
-import { useReaderState } from './reader-state';
+import { Personal, useReaderState } from '../reader/reader';
 
 const LiveLikeButton = lazy(() => import('./like-button-live'));
 
@@ -65,6 +66,17 @@ export function LikeButtonView({
  * likes (or unlikes) at once, from what it shows then.
  */
 export function LikeButton(props: LikeButtonProps) {
+  // An island on reader pages (decision 053): its code loads on the first hover, focus or press.
+  return (
+    <Island name="like" props={props}>
+      <Personal>
+        <ReadersLikeButton {...props} />
+      </Personal>
+    </Island>
+  );
+}
+
+function ReadersLikeButton(props: LikeButtonProps) {
   const [isLive, setLive] = useState(false);
   const laid = useReaderState(`${props.target}:${props.id}`);
   const shown = laid ? { ...props, isLiked: laid.isLiked, likeCount: laid.likeCount } : props;

@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { readerOnPage } from '../reader/reader';
 
 /** Where a gated action waits while the reader logs in (this tab only). */
 export const PENDING_ACTION_KEY = 'inkwell:pending-action';
@@ -15,8 +16,10 @@ export const PENDING_ACTION_KEY = 'inkwell:pending-action';
  * Continues the waiting action once the page it returns to has rendered for a signed-in member
  * (a visitor back from the login page without logging in is not sent there again).
  */
-export function usePendingActionReplay(isSignedIn: boolean): void {
+export function usePendingActionReplay(): void {
   const { key } = useLocation();
+  // Read in the browser only, after hydration: the layout is the same for every reader.
+  const isSignedIn = typeof document !== 'undefined' && readerOnPage().member !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation may land on it
   useEffect(() => {
     let isWaiting = false;

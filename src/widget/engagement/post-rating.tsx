@@ -5,13 +5,14 @@
  * the member's own rating; pressing one loads the rating's behaviour, which rates at once (a
  * visitor is asked to log in first and the star is pressed again after, SPEC §4).
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { RatingFormat } from '../../domain/ratings';
 import { RatingStars } from '../components/rating-stars';
 import { useTranslation } from '../i18n';
 import './engagement.css';
 import './engagement-messages';
-import { useReaderState } from './reader-state';
+import { Island } from '../islands/island';
+import { Personal, useReaderState } from '../reader/reader';
 
 const LivePostRating = lazy(() => import('./post-rating-live'));
 
@@ -43,7 +44,8 @@ export function PostRatingView({
   onRate,
 }: PostRatingProps & { isBusy?: boolean; onRate(value: number): void }) {
   const { t } = useTranslation();
-  const labelId = useId();
+  // From the post, not useId: the rating is rendered again alone for each reader (decision 050).
+  const labelId = `post-rating-${postId}-label`;
   return (
     <section className="post-rating" aria-labelledby={labelId}>
       <div className="post-rating__summary">
@@ -90,6 +92,17 @@ export function PostRatingView({
  * has them (decision 030); the first press of a star loads its behaviour and rates.
  */
 export function PostRating(props: PostRatingProps) {
+  // An island on reader pages (decision 053): its code loads on the first hover, focus or press.
+  return (
+    <Island name="rating" props={props}>
+      <Personal>
+        <ReadersPostRating {...props} />
+      </Personal>
+    </Island>
+  );
+}
+
+function ReadersPostRating(props: PostRatingProps) {
   const [firstValue, setFirstValue] = useState<number | null>(null);
   const laid = useReaderState(`post:${props.postId}`);
   const shown =

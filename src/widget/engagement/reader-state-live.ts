@@ -8,7 +8,7 @@ import {
   READER_STATE_PATH,
   type ReaderStateView,
 } from '../../domain/reader-state';
-import { layOver } from './reader-state';
+import { layOver } from '../reader/reader';
 
 /** Asks for the state of these targets (`post:<id>`, `comment:<id>`) and lays it over the page. */
 export async function load(keys: readonly string[]): Promise<void> {

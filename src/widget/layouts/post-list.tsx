@@ -25,6 +25,11 @@ const GallerySlider = lazy(() =>
   import('./gallery-slider').then((m) => ({ default: m.GallerySlider })),
 );
 
+/** Whether the list is the pro gallery's slider, which moves by script. */
+export function isGallerySlider(settings: Pick<FeedSettingsView, 'layout' | 'params'>): boolean {
+  return settings.layout === 'pro-gallery' && settings.params.galleryType === 'slider';
+}
+
 function masonryItem(post: PostCardView): MasonryItem {
   return {
     aspect: post.cover && post.cover.height > 0 ? post.cover.width / post.cover.height : null,
@@ -63,13 +68,14 @@ export function PostList({
       now={now}
       timeZone={timeZone}
       isEager={index < eager}
+      isLargestPaint={index === 0 && eager > 0}
       hasLikeButton={hasLikeButtons}
     />
   );
   const className = layoutClassNames(settings);
   const style = layoutStyle(settings) as React.CSSProperties;
 
-  if (layout === 'pro-gallery' && params.galleryType === 'slider') {
+  if (isGallerySlider(settings)) {
     return (
       // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside
       // biome-ignore lint/a11y/useKeyWithClickEvents: links handle their own keys

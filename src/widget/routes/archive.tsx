@@ -8,7 +8,7 @@ import { isRealArchiveDate, monthName } from '../../domain/dates';
 import { archiveUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { FeedHeader, FeedPage } from '../components/feed-page';
+import { FeedHeader, FeedPage, feedIslandData } from '../components/feed-page';
 import { useTranslation } from '../i18n';
 import { headContextFor } from '../seo/head-site';
 import { blogMeta } from '../seo/meta';
@@ -16,7 +16,12 @@ import { archiveHead } from '../seo/page-heads';
 import type { Route } from './+types/archive';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
-export const handle: BlogHandle = { mobileTitle: 'blog' };
+export const handle: BlogHandle = {
+  mobileTitle: 'blog',
+  isSharedWithMembers: true,
+  hasIslands: true,
+  islandData: feedIslandData,
+};
 
 /** Loads one page of the month's posts. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -6,9 +6,10 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { loadBlogShell } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { BlogHeader } from '../components/blog-header';
+import { BlogHeader, type BlogHeaderProps } from '../components/blog-header';
 import { IconSprite } from '../components/icons';
 import { usePendingActionReplay } from '../engagement/pending-action';
+import { Island } from '../islands/island';
 import { useBlogSettings } from '../use-blog';
 import '../styles/blog.css';
 import '../styles/header.css';
@@ -21,22 +22,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The shell around every blog page. */
 export default function BlogLayout() {
-  const { blog, categories, device, settings, createPostRefusal, member } =
-    useLoaderData<typeof loader>();
+  const { blog, categories, device, settings } = useLoaderData<typeof loader>();
   // SPEC §4: back from logging in, the gated action that asked for it continues.
-  usePendingActionReplay(member !== null);
+  usePendingActionReplay();
   // SPEC §1: the default theme, or the responsive one (the editor's canvas shows a switch live).
   const { theme } = useBlogSettings();
+  const headerProps: BlogHeaderProps = {
+    base: blog.base,
+    categories: categories.map(({ id, menuLabel, link }) => ({ id, menuLabel, link })),
+    device,
+    settings: { header: settings.header, allPostsLabel: settings.allPostsLabel },
+  };
   return (
     <div className="blog" id="blog" data-theme={theme}>
       <IconSprite />
-      <BlogHeader
-        base={blog.base}
-        categories={categories}
-        device={device}
-        settings={settings}
-        createPostRefusal={createPostRefusal}
-      />
+      {/* An island on reader pages (decision 053): live as soon as it is in view, for the
+          category bar's More menu. */}
+      <Island name="header" when="visible" props={headerProps}>
+        <BlogHeader {...headerProps} />
+      </Island>
       <main className="blog-main" id="blog-main">
         <Outlet />
       </main>

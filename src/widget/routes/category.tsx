@@ -6,23 +6,26 @@
 
 import { redirect, useLoaderData } from 'react-router';
 import { findCategoryAddress } from '../../domain/category-address';
-import { whyNot } from '../../domain/permissions';
 import { categoryUrl, createPostUrl, loginUrl } from '../../domain/routes';
-import { permissionSettingsOf } from '../../domain/settings';
 import type { BlogHandle } from '../blog-shell';
-import { FollowButton } from '../comments/follow-button';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { FeedPage } from '../components/feed-page';
+import { CategoryFollow } from '../components/category-follow';
+import { FeedPage, feedIslandData } from '../components/feed-page';
 import { CategoryHeader } from '../components/header-category';
 import { useTranslation } from '../i18n';
+import { Personal, useReader } from '../reader/reader';
 import { headContextFor } from '../seo/head-site';
 import { blogMeta } from '../seo/meta';
 import { categoryHead } from '../seo/page-heads';
-import { useBlog } from '../use-blog';
 import type { Route } from './+types/category';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
-export const handle: BlogHandle = { mobileTitle: 'category' };
+export const handle: BlogHandle = {
+  mobileTitle: 'category',
+  isSharedWithMembers: true,
+  hasIslands: true,
+  islandData: feedIslandData,
+};
 
 /** Loads the category (or subcategory) and one page of its posts. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -54,19 +57,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       301,
     );
   }
-  const [feed, [following], settings] = await Promise.all([
-    feedCards(context, { source: 'category', categoryId: category.id }, page),
-    // Whether the member follows the category (issue 6); never for a visitor's cached page.
-    context.comments.following([{ targetType: 'category', targetId: category.id }]),
-    context.reader.getSettings(),
-  ]);
-  const follow = {
-    isFollowing: following!.isSubscribed,
-    refusal: whyNot(context.actor, 'subscribe', {
-      settings: permissionSettingsOf(settings, context.site.languages.length > 1),
-      site: context.site,
-    }),
-  };
+  const feed = await feedCards(context, { source: 'category', categoryId: category.id }, page);
   const subcategories = all
     .filter((c) => c.parentId === parent.id)
     .map(({ id, slug, menuLabel }) => ({ id, slug, menuLabel }));
@@ -79,7 +70,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     parent: parentLink,
     subcategories,
     feed,
-    follow,
     ...pageBasics(context),
     categoryPath: params.categoryPrefix ?? 'category',
     head: categoryHead(headContextFor(context), { category, parent: parentLink, feed }),
@@ -94,10 +84,7 @@ export function meta(args: Route.MetaArgs) {
 /** The category page. */
 export default function Category() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
   const { category, parent, subcategories, base, categoryPath } = data;
-  // SPEC §2: an empty category prompts those who may create to write its first post.
-  const mayCreate = useBlog().createPostRefusal === null;
   const parentSlug = parent?.slug ?? category.slug;
   const urlOf = (page: number) =>
     categoryUrl(base, categoryPath, parentSlug, {
@@ -115,18 +102,11 @@ export default function Category() {
           subcategories={subcategories}
           postCount={data.feed.entityCount}
           action={
-            data.follow.refusal === null ||
-            data.follow.refusal === 'login-required' ||
-            data.follow.refusal === 'join-community' ||
-            data.follow.refusal === 'demo_mode' ? (
-              <FollowButton
-                categoryId={category.id}
-                label={category.menuLabel}
-                isFollowing={data.follow.isFollowing}
-                refusal={data.follow.refusal}
-                loginHref={`${loginUrl(base)}?${new URLSearchParams({ next: urlOf(data.feed.currentPage) })}`}
-              />
-            ) : null
+            <CategoryFollow
+              categoryId={category.id}
+              label={category.menuLabel}
+              loginHref={`${loginUrl(base)}?${new URLSearchParams({ next: urlOf(data.feed.currentPage) })}`}
+            />
           }
         />
       }
@@ -134,16 +114,29 @@ export default function Category() {
       now={data.now}
       timeZone={data.timeZone}
       pageUrl={urlOf}
-      emptyTitle={t(mayCreate ? 'category.empty.creatorTitle' : 'category.empty.title')}
-      emptyText={t(mayCreate ? 'category.empty.creatorText' : 'category.empty.text')}
-      emptyAction={
-        mayCreate ? (
-          <a className="button button--primary" href={createPostUrl(base, category.slug)}>
-            {t('header.createPost')}
-          </a>
-        ) : null
+      empty={
+        <Personal>
+          <CategoryEmpty createUrl={createPostUrl(base, category.slug)} />
+        </Personal>
       }
     />
+  );
+}
+
+/** SPEC §2: an empty category prompts those who may create to write its first post. */
+function CategoryEmpty({ createUrl }: { createUrl: string }) {
+  const { t } = useTranslation();
+  const mayCreate = useReader().createPostRefusal === null;
+  return (
+    <section className="empty-state">
+      <h2>{t(mayCreate ? 'category.empty.creatorTitle' : 'category.empty.title')}</h2>
+      <p>{t(mayCreate ? 'category.empty.creatorText' : 'category.empty.text')}</p>
+      {mayCreate ? (
+        <a className="button button--primary" href={createUrl}>
+          {t('header.createPost')}
+        </a>
+      ) : null}
+    </section>
   );
 }
 

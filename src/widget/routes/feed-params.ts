@@ -4,13 +4,8 @@
  */
 import { data } from 'react-router';
 import { isValidPage, parsePageParam } from '../../domain/pagination';
-import {
-  type FeedCardsView,
-  type FeedPageView,
-  toFeedCards,
-  withEngagement,
-} from '../../domain/views';
-import type { FeedQuery, PageLoadContext, RequestContext } from '../../load-context';
+import { type FeedCardsView, type FeedPageView, toFeedCards } from '../../domain/views';
+import type { FeedQuery, RequestContext } from '../../load-context';
 
 /** The requested page, or a thrown 404 for a malformed one ('0', '01', 'x'). */
 export function requestedPage(raw: string | undefined): number {
@@ -26,19 +21,17 @@ export function cardsOfPage(feed: FeedPageView): FeedCardsView {
 }
 
 /**
- * One page of a feed as cards, paged by the site's posts-per-page setting (SPEC §5: 1–50). A
- * member's cards carry their likes and fresh counters, read for the whole page in one query.
+ * One page of a feed as cards, paged by the site's posts-per-page setting (SPEC §5: 1–50). The
+ * same for every reader: a reader's likes are laid over the cards (decision 050).
  */
 export async function feedCards(
-  context: RequestContext & Pick<PageLoadContext, 'engagement'>,
+  context: RequestContext,
   query: FeedQuery,
   page: number,
 ): Promise<FeedCardsView> {
   const settings = await context.reader.getSettings();
   const pageSize = settings['feed.postsPerPage'];
-  const cards = cardsOfPage(await context.reader.listFeed(query, page, pageSize));
-  const engagement = await context.engagement.forPosts(cards.posts.map((post) => post.id));
-  return engagement ? { ...cards, posts: withEngagement(cards.posts, engagement) } : cards;
+  return cardsOfPage(await context.reader.listFeed(query, page, pageSize));
 }
 
 /** The 404 response the blog layout's error boundary renders. */

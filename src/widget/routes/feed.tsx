@@ -10,7 +10,7 @@ import { createPostUrl, feedPageUrl } from '../../domain/routes';
 import { toPostCard } from '../../domain/views';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { FeedHeader, FeedPage } from '../components/feed-page';
+import { FeedHeader, FeedPage, feedIslandData } from '../components/feed-page';
 import { useTranslation } from '../i18n';
 import { headContextFor } from '../seo/head-site';
 import { blogMeta } from '../seo/meta';
@@ -19,7 +19,12 @@ import { useBlogSettings } from '../use-blog';
 import type { Route } from './+types/feed';
 import { feedCards, pageBasics, requestedPage } from './feed-params';
 
-export const handle: BlogHandle = { mobileTitle: 'blog' };
+export const handle: BlogHandle = {
+  mobileTitle: 'blog',
+  isSharedWithMembers: true,
+  hasIslands: true,
+  islandData: feedIslandData,
+};
 
 // SPEC §1 onboarding: the first-run screen is its own chunk, fetched only when shown (decision 009).
 const OnboardingScreen = lazy(() => import('../onboarding/onboarding-screen'));

@@ -7,7 +7,7 @@ import { useLoaderData } from 'react-router';
 import { hashtagUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { FeedHeader, FeedPage } from '../components/feed-page';
+import { FeedHeader, FeedPage, feedIslandData } from '../components/feed-page';
 import { useTranslation } from '../i18n';
 import { headContextFor } from '../seo/head-site';
 import { blogMeta } from '../seo/meta';
@@ -15,7 +15,12 @@ import { hashtagHead } from '../seo/page-heads';
 import type { Route } from './+types/hashtag';
 import { feedCards, pageBasics, requestedPage } from './feed-params';
 
-export const handle: BlogHandle = { mobileTitle: 'blog' };
+export const handle: BlogHandle = {
+  mobileTitle: 'blog',
+  isSharedWithMembers: true,
+  hasIslands: true,
+  islandData: feedIslandData,
+};
 
 /** Loads one page of posts with the hashtag. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@
  * Every form carries the anti-forgery token (`_csrf`, decision 017), bound to the visitor id the
  * loader mints when the browser has none. The page is one visitor's: never cached.
  */
-import { data, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, redirect, redirectDocument, useActionData, useLoaderData } from 'react-router';
 import { AUTH_MODES, type AuthMode, authModeOf } from '../../domain/auth';
 import { homeUrl, loginUrl } from '../../domain/routes';
 import { safeNextPath } from '../../domain/session';
@@ -84,7 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok && intent === 'forgot') {
     return { intent, error: null, problems: {}, values, isSent: true } satisfies LoginActionData;
   }
-  if (result.ok) throw redirect(next);
+  // A whole page load: the next page is rendered with the reader's new view (decision 050).
+  if (result.ok) throw redirectDocument(next);
   const answer: LoginActionData = {
     intent,
     error: result.error,

@@ -8,7 +8,11 @@ import { NotFound } from '../components/not-found';
 import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/not-found';
 
-export const handle: BlogHandle = { mobileTitle: 'blog' };
+export const handle: BlogHandle = {
+  mobileTitle: 'blog',
+  isSharedWithMembers: true,
+  hasIslands: true,
+};
 
 /** Answers 404 so that search engines drop the address. */
 export function loader() {

@@ -6,10 +6,8 @@
  */
 
 import { data, redirect, useLoaderData } from 'react-router';
-import { hasPlanAccess } from '../../domain/comments';
-import { commentIdsOf, POST_VIEW_HEADER, withLikedComments } from '../../domain/engagement';
+import { POST_VIEW_HEADER } from '../../domain/engagement';
 import { imageSources } from '../../domain/media';
-import { whyNot } from '../../domain/permissions';
 import { pollApiUrl } from '../../domain/polls';
 import { postExtrasView } from '../../domain/post-extras';
 import type { PostStatus } from '../../domain/post-status';
@@ -18,14 +16,14 @@ import { categoryUrl, hashtagUrl, loginUrl, postAddressRedirect } from '../../do
 import { permissionSettingsOf, type ResolvedSettings } from '../../domain/settings';
 import { SHARE_NETWORKS, shareUrl } from '../../domain/share';
 import { isReservedSlug } from '../../domain/slugs';
-import { type ImageView, postVideoOf, toPostCard, withEngagement } from '../../domain/views';
+import { type ImageView, postVideoOf, toPostCard } from '../../domain/views';
 import type { RichDocument } from '../../rich-content/document';
 import { RichContent } from '../../rich-content/render/rich-content';
 import { plainText, wordCount } from '../../rich-content/text';
 import { apiFetch } from '../api-client';
 import type { BlogHandle } from '../blog-shell';
-import { CommentsSection } from '../comments/comments-section';
-import { PostActions, PostStateProvider } from '../comments/post-actions';
+import { PostComments } from '../comments/readers-comments';
+import { PostMenu } from '../comments/readers-post-actions';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { CategoryLabels } from '../components/category-label';
 import { ModalProvider } from '../components/modal-stack';
@@ -36,16 +34,24 @@ import { RelatedPosts } from '../components/related-posts';
 import { ResponsiveImage } from '../components/responsive-image';
 import { ToastProvider } from '../components/toasts';
 import { VideoCover } from '../components/video-cover';
+import { contentIsland } from '../engagement/content-islands';
 import { PostRating } from '../engagement/post-rating';
+import { Island } from '../islands/island';
 import { headContextFor } from '../seo/head-site';
 import { blogMeta } from '../seo/meta';
 import { postHead } from '../seo/page-heads';
-import { ShareBar } from '../sharing/share-bar';
-import { useBlog, useBlogSettings } from '../use-blog';
+import { PostShareBar } from '../sharing/readers-share-bar';
+import { useBlogSettings } from '../use-blog';
 import type { Route } from './+types/post';
 import { notFound, pageBasics } from './feed-params';
 
-export const handle: BlogHandle = { mobileTitle: 'post' };
+// A reader page of islands (decision 053): the menu, rating, share bar, comments, likes and the
+// content's interactive parts are islands; the rest is the server's HTML.
+export const handle: BlogHandle = {
+  mobileTitle: 'post',
+  isSharedWithMembers: true,
+  hasIslands: true,
+};
 
 /** Loads a published post by its slug; date slugs are matched by the slug (SPEC §5). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -74,47 +80,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const extras = postExtrasView(settings);
   const permissions = permissionSettingsOf(settings, context.site.languages.length > 1);
   // SPEC §3 display toggle: no query at all when the row is hidden.
-  const [related, comments, following, ownerRole] = await Promise.all([
+  const [related, comments, ownerRole] = await Promise.all([
     settings['display.relatedPosts']
       ? context.reader.listRelatedPosts(post.id, extras.related.type, extras.related.count)
       : [],
     // Comments off for the blog: no section, no query (issue 6).
     permissions.commentsEnabled ? context.comments.firstPage(post.id) : null,
-    context.comments.following([
-      { targetType: 'post', targetId: post.id },
-      { targetType: 'blog', targetId: context.site.id },
-    ]),
     post.owner ? context.comments.ownerRole(post.owner.siteMemberId) : '',
-  ]);
-  // The member's like, rating and fresh counters of the post and the comments they like (issue
-  // 6; decision 002), and none for a visitor, whose page is every visitor's.
-  const [engaged, myRating, likedComments] = await Promise.all([
-    context.engagement.forPosts([post.id]),
-    context.engagement.myRating(post.id),
-    context.engagement.likedComments(comments ? commentIdsOf(comments.comments) : []),
   ]);
   // Highlighted on the server, so the browser gets coloured code without a highlighter.
   const codeHighlights = await context.highlightCode(post.content as unknown as RichDocument);
   // The view is counted once the page has gone, from this header (decision 020).
   return data(
     {
-      post: withEngagement([post], engaged)[0]!,
-      myRating,
+      post,
       extras,
-      // Who reads and what they may do (issue 6). A visitor's page is every visitor's (decision
-      // 002): the anonymous actor, nothing followed.
+      // What readers may do (issue 6). Who reads, their likes, rating and follows are laid over
+      // the page every reader shares (decision 050).
       engagement: {
-        viewer: context.actor,
         permissions,
-        comments: comments && {
-          ...comments,
-          comments: withLikedComments(comments.comments, new Set(likedComments)),
-        },
-        hasPlanAccess: hasPlanAccess(context.actor, {
-          ownerId: post.owner?.siteMemberId ?? '',
-          paidPlansGroupIds: post.paidPlansGroupIds,
-        }),
-        following: { post: following[0]!.isSubscribed, blog: following[1]!.isSubscribed },
+        comments,
         ownerRole,
         blogId: context.site.id,
         // SPEC §4: on a demo site members' gated actions open the demo-mode modal.
@@ -182,7 +167,6 @@ export default function Post() {
   const {
     post,
     extras,
-    myRating,
     related,
     now,
     timeZone,
@@ -193,10 +177,9 @@ export default function Post() {
     siteName,
   } = useLoaderData<typeof loader>();
   const blogSettings = useBlogSettings();
-  const { member } = useBlog();
   const { display, categoryLabel } = blogSettings;
   const video = postVideoOf(post);
-  const { viewer, permissions } = engagement;
+  const { permissions } = engagement;
   const postFacts = {
     id: post.id,
     slug: post.slug,
@@ -207,131 +190,156 @@ export default function Post() {
     isCommentsDisabled: post.isCommentsDisabled,
     isPinned: post.isPinned,
   };
-  const canShare =
-    whyNot(viewer, 'post:share', { post: postFacts, settings: permissions }) === null;
   return (
-    <PostStateProvider key={post.id} isCommentsDisabled={post.isCommentsDisabled}>
-      <ToastProvider>
-        <ModalProvider>
-          <article className="post">
-            <header className="post__header">
-              {display.categoryLabel ? (
-                <CategoryLabels categories={post.categories} style={categoryLabel} />
-              ) : null}
-              <h1 className="post__title">{post.title}</h1>
-              <div className="post__byline">
-                <PostMeta
-                  owner={post.owner}
-                  date={post.firstPublishedDate}
-                  updatedDate={post.lastPublishedDate}
-                  timeToRead={post.timeToRead}
-                  now={now}
-                  timeZone={timeZone}
-                  avatarSize={40}
-                  display={display}
-                />
-                {display.moreOptionsMenu ? (
-                  <PostActions
-                    post={postFacts}
-                    viewer={viewer}
-                    settings={permissions}
-                    blog={{ id: engagement.blogId, name: siteName }}
-                    following={engagement.following}
-                    loginHref={engagement.loginHref}
-                    base={base}
-                    isDemoMode={engagement.isDemoMode}
-                  />
-                ) : null}
-              </div>
-            </header>
-            {video ? (
-              <div className="post__cover">
-                <VideoCover
-                  post={{ title: post.title, cover: post.cover, video }}
-                  sizes={COVER_SIZES}
-                  ratio="16:9"
-                  isEager
-                />
-              </div>
-            ) : post.cover ? (
-              <div className="post__cover">
-                <ResponsiveImage
-                  image={post.cover}
-                  sizes={COVER_SIZES}
-                  isEager
-                  preferredWidth={960}
-                />
-              </div>
+    <ToastProvider>
+      <ModalProvider>
+        <article className="post">
+          <header className="post__header">
+            {display.categoryLabel ? (
+              <CategoryLabels categories={post.categories} style={categoryLabel} />
             ) : null}
-            <RichContent
-              document={post.content as unknown as RichDocument}
-              context={{
-                hashtagUrl: (word) => hashtagUrl(base, word),
-                // SPEC §2, §7 navigateToProfile: mentions lead to the member's profile.
-                profileUrl: (slug, siteMemberId) => profileUrl(base, { siteMemberId, slug }),
-                codeHighlights,
-                device,
-                // Only a published post takes votes (a preview shows its polls closed).
-                pollEndpoint:
-                  post.status === 'published' ? (pollId) => pollApiUrl(post.id, pollId) : undefined,
-                fetchApi: apiFetch,
-              }}
-            />
-            {display.tags ? <PostTags tags={post.tags} style={extras.tags} /> : null}
-            {display.rating && blogSettings.ratingsEnabled ? (
-              <PostRating
-                postId={post.id}
-                averageRating={post.ratings.averageRating}
-                totalRatings={post.ratings.totalRatings}
-                myRating={myRating ?? null}
-                format={blogSettings.ratingFormat}
-              />
-            ) : null}
-            <footer className="post__footer">
-              <PostCounters
-                counters={post.counters}
+            <h1 className="post__title">{post.title}</h1>
+            <div className="post__byline">
+              <PostMeta
+                owner={post.owner}
+                date={post.firstPublishedDate}
+                updatedDate={post.lastPublishedDate}
+                timeToRead={post.timeToRead}
+                now={now}
+                timeZone={timeZone}
+                avatarSize={40}
                 display={display}
-                like={{ postId: post.id, isLiked: post.isLiked === true }}
               />
-              {canShare ? (
-                <ShareBar post={engagement.share} channels={blogSettings.share} device={device} />
+              {display.moreOptionsMenu ? (
+                <PostMenu
+                  post={postFacts}
+                  settings={permissions}
+                  blog={{ id: engagement.blogId, name: siteName }}
+                  loginHref={engagement.loginHref}
+                  base={base}
+                  isDemoMode={engagement.isDemoMode}
+                />
               ) : null}
-            </footer>
-          </article>
-          {permissions.commentsEnabled ? (
-            <CommentsSection
-              post={{
-                id: post.id,
-                slug: post.slug,
-                title: post.title,
-                ownerId: post.owner?.siteMemberId ?? null,
-                link: post.link,
-              }}
-              initial={engagement.comments}
-              viewer={viewer}
-              member={member}
-              settings={permissions}
-              isDemoMode={engagement.isDemoMode}
-              isCommentsDisabled={post.isCommentsDisabled}
-              hasPlanAccess={engagement.hasPlanAccess}
-              loginHref={engagement.loginHref}
-              base={base}
-              now={now}
-              timeZone={timeZone}
-              device={device}
+            </div>
+          </header>
+          {video ? (
+            <div className="post__cover">
+              <PostVideoCover
+                post={{ title: post.title, cover: post.cover, video }}
+                sizes={COVER_SIZES}
+                ratio="16:9"
+                isEager
+              />
+            </div>
+          ) : post.cover ? (
+            <div className="post__cover">
+              <ResponsiveImage
+                image={post.cover}
+                sizes={COVER_SIZES}
+                isEager
+                preferredWidth={960}
+              />
+            </div>
+          ) : null}
+          <RichContent
+            document={post.content as unknown as RichDocument}
+            context={{
+              hashtagUrl: (word) => hashtagUrl(base, word),
+              // SPEC §2, §7 navigateToProfile: mentions lead to the member's profile.
+              profileUrl: (slug, siteMemberId) => profileUrl(base, { siteMemberId, slug }),
+              codeHighlights,
+              device,
+              // Only a published post takes votes (a preview shows its polls closed).
+              pollEndpoint:
+                post.status === 'published' ? (pollId) => pollApiUrl(post.id, pollId) : undefined,
+              fetchApi: apiFetch,
+              // The parts that need script are islands (gallery, video, poll, the lightbox).
+              interactive: contentIsland,
+            }}
+          />
+          {display.tags ? <PostTags tags={post.tags} style={extras.tags} /> : null}
+          {display.rating && blogSettings.ratingsEnabled ? (
+            <PostRating
+              postId={post.id}
+              averageRating={post.ratings.averageRating}
+              totalRatings={post.ratings.totalRatings}
+              myRating={null}
+              format={blogSettings.ratingFormat}
             />
           ) : null}
-          <RelatedPosts
-            settings={blogSettings}
-            posts={related}
-            type={extras.related.type}
+          <footer className="post__footer">
+            <PostCounters
+              counters={post.counters}
+              display={display}
+              like={{ postId: post.id, isLiked: false }}
+            />
+            <PostShareBar
+              facts={postFacts}
+              settings={permissions}
+              post={engagement.share}
+              channels={blogSettings.share}
+              device={device}
+            />
+          </footer>
+        </article>
+        {permissions.commentsEnabled ? (
+          <PostComments
+            post={{
+              id: post.id,
+              slug: post.slug,
+              title: post.title,
+              ownerId: post.owner?.siteMemberId ?? null,
+              link: post.link,
+            }}
+            initial={engagement.comments}
+            settings={permissions}
+            isDemoMode={engagement.isDemoMode}
+            isCommentsDisabled={post.isCommentsDisabled}
+            paidPlansGroupIds={post.paidPlansGroupIds}
+            loginHref={engagement.loginHref}
             base={base}
             now={now}
             timeZone={timeZone}
+            device={device}
           />
-        </ModalProvider>
-      </ToastProvider>
-    </PostStateProvider>
+        ) : null}
+        <PostRelatedPosts
+          // What the row reads of the settings, no more: it travels in the island's props.
+          settings={{ display: blogSettings.display, categoryLabel: blogSettings.categoryLabel }}
+          posts={related}
+          type={extras.related.type}
+          base={base}
+          now={now}
+          timeZone={timeZone}
+        />
+      </ModalProvider>
+    </ToastProvider>
+  );
+}
+
+/**
+ * The post's cover video (SPEC §4: it plays in place) as an island; what it plays is the post's
+ * and the settings are the blog layout's, which islands read from the page (decision 053).
+ */
+function PostVideoCover(props: Parameters<typeof VideoCover>[0]) {
+  return (
+    // Live at once: the cover is at the top, and a hover or autoplay mode acts without a press.
+    <Island name="video-cover" props={props} when="visible">
+      <VideoCover {...props} />
+    </Island>
+  );
+}
+
+/**
+ * Related or recent posts as one island: their cards' likes, menus and video covers come alive
+ * together on first use (as the feed's list does, decision 053).
+ */
+function PostRelatedPosts(props: Parameters<typeof RelatedPosts>[0]) {
+  if (props.posts.length === 0) return null;
+  return (
+    <Island name="related-posts" props={props}>
+      <RelatedPosts {...props} />
+    </Island>
   );
 }
 

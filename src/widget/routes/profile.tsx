@@ -9,7 +9,7 @@
 import { data, redirect, useLoaderData } from 'react-router';
 import { isValidPage } from '../../domain/pagination';
 import { profileEditUrl, profileUrl } from '../../domain/profiles';
-import { toFeedCards, withEngagement } from '../../domain/views';
+import { toFeedCards } from '../../domain/views';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { PrivateProfile, ProfilePage } from '../profiles/profile-page';
@@ -48,16 +48,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { view } = found;
   // SPEC §4: a page is valid if it is 1 or between 2 and the last page.
   if (!isValidPage(page, view.posts.lastPage)) throw notFound();
-  // The member's likes and fresh counts on the cards, in one query (issue 6; decision 020).
+  // The reader's likes are laid over the cards (decision 050).
   const cards = toFeedCards(view.posts);
-  const engaged = await context.engagement.forPosts(cards.posts.map((post) => post.id));
   return data(
     {
       kind: 'profile' as const,
       ...basics,
       profile: {
         ...view,
-        posts: { ...cards, posts: withEngagement(cards.posts, engaged) },
+        posts: cards,
         editUrl: view.isOwn ? profileEditUrl(basics.base, view.member) : null,
       },
       head: profileHead(headContextFor(context), { member: view.member, posts: cards }),

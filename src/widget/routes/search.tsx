@@ -7,6 +7,10 @@
  * (SPEC §2: `/search/{lowercased text with # replaced by .hash.}`) redirect permanently to the
  * new shape (the rule is `legacySearchQuery` in domain/search.ts), as do addresses whose query
  * is not in its normal form, and the no-script form's `/search?q=...`.
+ *
+ * On the live site the page is server HTML plus islands (decision 053): the results, their pages
+ * and the empty and no-result states are static HTML; the field is an island
+ * (islands/search-field-island.tsx).
  */
 import { redirect, useLoaderData, useNavigation } from 'react-router';
 import { isValidPage } from '../../domain/pagination';
@@ -20,6 +24,7 @@ import {
 import { BlogErrorBoundary } from '../components/blog-error';
 import { SearchField } from '../components/search-field';
 import { SearchResults } from '../components/search-results';
+import { Island } from '../islands/island';
 import '../styles/search.css';
 import searchEn from '../../../locales/search/en.json';
 import { addMessages } from '../../rich-content/i18n';
@@ -33,7 +38,13 @@ import { notFound, pageBasics, requestedPage } from './feed-params';
 // These words load with the code that shows them, not in every page's script (decision 001).
 addMessages('en', searchEn);
 
-export const handle: BlogHandle = { mobileTitle: 'blog' };
+// Server HTML plus islands (decision 053): the results are static HTML; the field is an island
+// that puts the next query's results in place as the reader types.
+export const handle: BlogHandle = {
+  mobileTitle: 'blog',
+  isSharedWithMembers: true,
+  hasIslands: true,
+};
 
 /**
  * Loads one page of results for the query in the path; redirects the older and the
@@ -80,7 +91,10 @@ export default function Search() {
   const isSearching = useIsSearching(base);
   return (
     <div className="search-page">
-      <SearchField base={base} query={results.query} isSearching={isSearching} />
+      {/* `visible`: the field is focused at once on an empty search, and typed into first. */}
+      <Island name="search-field" when="visible" props={{ base, query: results.query }}>
+        <SearchField base={base} query={results.query} isSearching={isSearching} />
+      </Island>
       <SearchResults
         results={results}
         base={base}

@@ -6,7 +6,7 @@ import { redirect, useLoaderData } from 'react-router';
 import { tagUrl } from '../../domain/routes';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
-import { FeedHeader, FeedPage } from '../components/feed-page';
+import { FeedHeader, FeedPage, feedIslandData } from '../components/feed-page';
 import { useTranslation } from '../i18n';
 import { headContextFor } from '../seo/head-site';
 import { blogMeta } from '../seo/meta';
@@ -14,7 +14,12 @@ import { tagHead } from '../seo/page-heads';
 import type { Route } from './+types/tag';
 import { feedCards, notFound, pageBasics, requestedPage } from './feed-params';
 
-export const handle: BlogHandle = { mobileTitle: 'blog' };
+export const handle: BlogHandle = {
+  mobileTitle: 'blog',
+  isSharedWithMembers: true,
+  hasIslands: true,
+  islandData: feedIslandData,
+};
 
 /** Loads the tag and one page of its posts. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -67,16 +67,15 @@ function Glyph({ children, isFilled = true }: { children: ReactNode; isFilled?: 
   );
 }
 
-/** The bar; nothing when no channel is on. */
-export function ShareBar({
-  post,
-  channels,
-  device,
-}: {
+/** What the bar is given: plain data (an island's props on a reader page, issue 20). */
+export interface ShareBarProps {
   post: SharedPost;
   channels: FeedSettingsView['share'];
   device: 'desktop' | 'mobile';
-}) {
+}
+
+/** The bar; nothing when no channel is on. */
+export function ShareBar({ post, channels, device }: ShareBarProps) {
   const { t } = useTranslation();
   const { show } = useToast();
   const wantsPins = channels.pinterest && device !== 'mobile';

@@ -10,11 +10,19 @@ import {
   preventContextMenu,
   safeSrc,
 } from '../../render/media-nodes-shared';
-import type { NodeRenderer } from '../../render/types';
-import { SandboxedHtml } from '../html/render';
+import type { NodeRenderer, RenderContext } from '../../render/types';
+import { FramedHtml } from '../html/render';
 
 /** AUDIO (SPEC §3): cover, name and author beside a native player; host embeds sandboxed. */
-export function AudioBlock({ data, caption }: { data: AudioData; caption: ReactNode }) {
+export function AudioBlock({
+  data,
+  caption,
+  context,
+}: {
+  data: AudioData;
+  caption: ReactNode;
+  context?: RenderContext;
+}) {
   const { t } = useTranslation();
   const src = data.audio.src.url ? safeSrc(data.audio.src.url) : undefined;
   const cover = mediaImageSources(data.coverImage, 320);
@@ -23,7 +31,7 @@ export function AudioBlock({ data, caption }: { data: AudioData; caption: ReactN
   if (!src && data.html) {
     return (
       <figure className={blockClasses('rc-audio', data.containerData)}>
-        <SandboxedHtml html={data.html} title={name} height={160} autoHeight />
+        <FramedHtml context={context} html={data.html} title={name} height={160} autoHeight />
         {caption}
       </figure>
     );
@@ -74,6 +82,6 @@ export function AudioBlock({ data, caption }: { data: AudioData; caption: ReactN
 }
 
 /** The AUDIO node's renderer. */
-export const renderAudio: NodeRenderer<'AUDIO'> = (node, children) => (
-  <AudioBlock data={node.audioData} caption={captionOf(node, children)} />
+export const renderAudio: NodeRenderer<'AUDIO'> = (node, children, context) => (
+  <AudioBlock data={node.audioData} caption={captionOf(node, children)} context={context} />
 );

@@ -2,8 +2,8 @@ import { parseVideoSource } from '../../../domain/video';
 import type { EmbedData, Media } from '../../document';
 import { useTranslation } from '../../i18n';
 import { blockClasses, blockStyle, safeHttpUrl, safeSrc } from '../../render/media-nodes-shared';
-import type { NodeRenderer } from '../../render/types';
-import { HTML_DEFAULT_HEIGHT, HTML_MAX_HEIGHT, SandboxedHtml } from '../html/render';
+import type { NodeRenderer, RenderContext } from '../../render/types';
+import { FramedHtml, HTML_DEFAULT_HEIGHT, HTML_MAX_HEIGHT } from '../html/render';
 import { hostOf, LinkCard } from '../link-preview/render';
 import { VideoBlock } from '../video/render';
 
@@ -13,7 +13,7 @@ function toNumber(value: number | string | undefined): number | undefined {
 }
 
 /** EMBED (SPEC §3): oEmbed videos play like VIDEO, rich HTML is sandboxed, photos are images. */
-export function EmbedBlock({ data }: { data: EmbedData }) {
+export function EmbedBlock({ data, context }: { data: EmbedData; context?: RenderContext }) {
   const { t } = useTranslation();
   const o = data.oembed;
   const width = toNumber(o.width);
@@ -36,6 +36,7 @@ export function EmbedBlock({ data }: { data: EmbedData }) {
         height={height}
         title={o.title}
         containerData={data.containerData}
+        context={context}
       />
     );
   }
@@ -64,7 +65,8 @@ export function EmbedBlock({ data }: { data: EmbedData }) {
         className={blockClasses('rc-embed rc-embed--rich', data.containerData)}
         style={blockStyle(data.containerData)}
       >
-        <SandboxedHtml
+        <FramedHtml
+          context={context}
           html={o.html}
           title={
             provider ? t('richContent.embed.titleFrom', { provider }) : t('richContent.embed.title')
@@ -89,4 +91,6 @@ export function EmbedBlock({ data }: { data: EmbedData }) {
 }
 
 /** The EMBED node's renderer. */
-export const renderEmbed: NodeRenderer<'EMBED'> = (node) => <EmbedBlock data={node.embedData} />;
+export const renderEmbed: NodeRenderer<'EMBED'> = (node, _children, context) => (
+  <EmbedBlock data={node.embedData} context={context} />
+);

@@ -5,7 +5,7 @@
  * positioned images: no client script and no layout shift. Strips and slides are meant to be
  * scrolled with CSS scroll-snap; their boxes are relative to the scrolled content.
  */
-import { ITEM_SIZE_MAX, ITEM_SIZE_MIN, SPACING_MAX } from '../../../domain/settings';
+import { ITEM_SIZE_MAX, ITEM_SIZE_MIN, SPACING_MAX } from '../../../domain/layout-bounds';
 import {
   GALLERY_COLUMNS_MAX,
   GALLERY_LAYOUTS,

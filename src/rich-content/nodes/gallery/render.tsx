@@ -17,6 +17,7 @@ import {
 import { parseVideoSource } from '../../../domain/video';
 import type { GalleryData, GalleryItem, Media } from '../../document';
 import { useTranslation } from '../../i18n';
+import { interactivePart } from '../../render/interactive';
 import {
   blockClasses,
   blockStyle,
@@ -29,6 +30,7 @@ import {
   safeSrc,
   slotWidth,
 } from '../../render/media-nodes-shared';
+import '../../render/messages';
 import type { NodeRenderer } from '../../render/types';
 import {
   type GalleryBox,
@@ -447,6 +449,7 @@ export function GalleryBlock({ data, isMobile = false }: GalleryBlockProps) {
 }
 
 /** The GALLERY node's renderer. */
-export const renderGallery: NodeRenderer<'GALLERY'> = (node, _children, context) => (
-  <GalleryBlock data={node.galleryData} isMobile={context.device === 'mobile'} />
-);
+export const renderGallery: NodeRenderer<'GALLERY'> = (node, _children, context) => {
+  const props = { data: node.galleryData, isMobile: context.device === 'mobile' };
+  return interactivePart(context, { name: 'gallery', props, element: <GalleryBlock {...props} /> });
+};

@@ -12,8 +12,9 @@ import {
   HTML_SANDBOX,
   htmlFrameUrl,
 } from '../../render/html-frame';
+import { interactivePart } from '../../render/interactive';
 import { blockClasses, blockStyle, pxLength, safeHttpUrl } from '../../render/media-nodes-shared';
-import type { NodeRenderer } from '../../render/types';
+import type { NodeRenderer, RenderContext } from '../../render/types';
 
 /** HTML blocks without a stored height. */
 export const HTML_DEFAULT_HEIGHT = 300;
@@ -75,10 +76,25 @@ export function SandboxedHtml({
   );
 }
 
+/**
+ * A sandboxed frame as the page wants it: one that grows to its markup's height listens for the
+ * frame's messages, so on a reader page it is an island (issue 20); a fixed one is only HTML.
+ */
+export function FramedHtml({
+  context,
+  ...props
+}: SandboxedHtmlProps & { context?: RenderContext }) {
+  if (!context || !props.autoHeight || props.html === undefined)
+    return <SandboxedHtml {...props} />;
+  return interactivePart(context, { name: 'frame', props, element: <SandboxedHtml {...props} /> });
+}
+
 /** HTML (SPEC §3): markup or a page in a sandboxed iframe; ADSENSE is treated the same. */
 export function HtmlBlock({
   data,
+  context,
 }: {
+  context?: RenderContext;
   data: {
     html?: string;
     url?: string;
@@ -93,7 +109,8 @@ export function HtmlBlock({
       className={blockClasses('rc-html', data.containerData)}
       style={blockStyle(data.containerData)}
     >
-      <SandboxedHtml
+      <FramedHtml
+        context={context}
         html={data.html}
         url={data.url}
         title={t('richContent.html.title')}
@@ -105,4 +122,6 @@ export function HtmlBlock({
 }
 
 /** The HTML node's renderer. */
-export const renderHtml: NodeRenderer<'HTML'> = (node) => <HtmlBlock data={node.htmlData} />;
+export const renderHtml: NodeRenderer<'HTML'> = (node, _children, context) => (
+  <HtmlBlock data={node.htmlData} context={context} />
+);

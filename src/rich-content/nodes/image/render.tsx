@@ -6,6 +6,7 @@ import { type CSSProperties, type ReactNode, Suspense, useState } from 'react';
 import type { ImageData } from '../../document';
 import { useTranslation } from '../../i18n';
 import { cssColor } from '../../render/css-values';
+import { interactivePart } from '../../render/interactive';
 import {
   aspectOf,
   blockClasses,
@@ -21,7 +22,8 @@ import {
   sizesFor,
   UNSIZED,
 } from '../../render/media-nodes-shared';
-import type { NodeRenderer } from '../../render/types';
+import '../../render/messages';
+import type { NodeRenderer, RenderContext } from '../../render/types';
 
 /** The lightbox: loaded on the first click that expands an image. */
 export const LazyLightbox = lazyNamed(
@@ -29,8 +31,16 @@ export const LazyLightbox = lazyNamed(
   'the lightbox',
 );
 
-/** IMAGE (SPEC §3): responsive, linked or expandable to the lightbox, with caption and border. */
-export function ImageBlock({ data, caption }: { data: ImageData; caption: ReactNode }) {
+/** What the image's frame is drawn from: the node's data (plain JSON, an island's props). */
+export interface ImageFrameProps {
+  data: ImageData;
+}
+
+/**
+ * The image in its border: a link, or a button that expands it to the lightbox (its code loaded
+ * on the first press), or the picture alone. The part of IMAGE that needs script (issue 20).
+ */
+export function ImageFrame({ data }: ImageFrameProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const { image, containerData } = data;
@@ -101,18 +111,11 @@ export function ImageBlock({ data, caption }: { data: ImageData; caption: ReactN
     },
   ];
   return (
-    <figure
-      className={blockClasses('rc-image', containerData)}
-      style={blockStyle(containerData)}
-      data-no-download={noDownload || undefined}
+    <div
+      className="rc-image__frame"
+      style={Object.keys(frameStyle).length > 0 ? frameStyle : undefined}
     >
-      <div
-        className="rc-image__frame"
-        style={Object.keys(frameStyle).length > 0 ? frameStyle : undefined}
-      >
-        {media}
-      </div>
-      {caption}
+      {media}
       {isOpen ? (
         <Suspense fallback={null}>
           <LazyLightbox
@@ -123,11 +126,42 @@ export function ImageBlock({ data, caption }: { data: ImageData; caption: ReactN
           />
         </Suspense>
       ) : null}
+    </div>
+  );
+}
+
+/** IMAGE (SPEC §3): responsive, linked or expandable to the lightbox, with caption and border. */
+export function ImageBlock({
+  data,
+  caption,
+  context = {},
+}: {
+  data: ImageData;
+  caption: ReactNode;
+  context?: RenderContext;
+}) {
+  if (!mediaImageSources(data.image, preferredWidthFor(data.containerData)).src) return null;
+  return (
+    <figure
+      className={blockClasses('rc-image', data.containerData)}
+      style={blockStyle(data.containerData)}
+      data-no-download={data.disableDownload === true || undefined}
+    >
+      {interactivePart(context, {
+        name: 'image',
+        props: { data },
+        element: <ImageFrame data={data} />,
+      })}
+      {caption}
     </figure>
   );
 }
 
 /** The IMAGE node's renderer: the CAPTION child, else the older caption string. */
-export const renderImage: NodeRenderer<'IMAGE'> = (node, children) => (
-  <ImageBlock data={node.imageData} caption={captionOf(node, children, node.imageData.caption)} />
+export const renderImage: NodeRenderer<'IMAGE'> = (node, children, context) => (
+  <ImageBlock
+    data={node.imageData}
+    caption={captionOf(node, children, node.imageData.caption)}
+    context={context}
+  />
 );

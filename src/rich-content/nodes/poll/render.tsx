@@ -11,6 +11,7 @@ import type { PollResultsView } from '../../../domain/polls';
 import type { PollData } from '../../document';
 import { useTranslation } from '../../i18n';
 import { cssColor } from '../../render/css-values';
+import { interactivePart } from '../../render/interactive';
 import {
   blockClasses,
   blockStyle,
@@ -18,6 +19,7 @@ import {
   mediaImageSources,
   sizesFor,
 } from '../../render/media-nodes-shared';
+import '../../render/messages';
 import type { NodeRenderer } from '../../render/types';
 
 /** The poll's background from its design: a colour, an image or a gradient. */
@@ -220,16 +222,21 @@ function PollOptionRow({
   );
 }
 
+/** What a poll is drawn from: plain JSON (an island's props, issue 20), and the page's fetch. */
+export interface PollBlockProps {
+  data: PollData;
+  /** The poll's API address; without it the form stays disabled (a preview). */
+  endpoint?: string;
+  /** Sends the vote; the page's passes the anti-forgery token (decision 017). */
+  fetchApi?: (input: string, init?: RequestInit) => Promise<Response>;
+}
+
+/** A poll: its question and options, then the reader's vote and the results they may see. */
 export function PollBlock({
   data,
   endpoint,
   fetchApi = (input, init) => fetch(input, init),
-}: {
-  data: PollData;
-  endpoint?: string;
-  /** Sends the vote; the page's passes the anti-forgery token (decision 017). */
-  fetchApi?: (input: string, init?: RequestInit) => Promise<Response>;
-}) {
+}: PollBlockProps) {
   const { t } = useTranslation();
   const { poll, layout, design } = data;
   const name = `rc-poll-${useId()}`;
@@ -333,5 +340,10 @@ export function PollBlock({
 export const renderPoll: NodeRenderer<'POLL'> = (node, _children, context) => {
   const id = node.pollData.poll.id;
   const endpoint = id ? context.pollEndpoint?.(id) : undefined;
-  return <PollBlock data={node.pollData} endpoint={endpoint} fetchApi={context.fetchApi} />;
+  // The island's props leave the page's fetch out: an island brings its own (it is no JSON).
+  return interactivePart(context, {
+    name: 'poll',
+    props: { data: node.pollData, ...(endpoint !== undefined && { endpoint }) },
+    element: <PollBlock data={node.pollData} endpoint={endpoint} fetchApi={context.fetchApi} />,
+  });
 };

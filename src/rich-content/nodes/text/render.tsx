@@ -7,6 +7,7 @@ import { splitTextByHashtags } from '../../../domain/hashtags';
 import type { Decoration } from '../../document';
 import { anchorDomId, linkAttributes } from '../../render/block-style';
 import { cssColor, cssFontSize } from '../../render/css-values';
+import { interactivePart } from '../../render/interactive';
 import { Spoiler } from '../../render/spoiler';
 import { DEFAULT_LABELS, type NodeRenderer, type RenderContext } from '../../render/types';
 import { safeUrl } from '../../safe-url';
@@ -97,7 +98,12 @@ function decorate(text: string, decorations: Decoration[], context: RenderContex
     );
   }
   if (isSpoiler) {
-    out = <Spoiler label={context.labels?.spoiler ?? DEFAULT_LABELS.spoiler}>{out}</Spoiler>;
+    const label = context.labels?.spoiler ?? DEFAULT_LABELS.spoiler;
+    out = interactivePart(context, {
+      name: 'spoiler',
+      props: { label },
+      element: <Spoiler label={label}>{out}</Spoiler>,
+    });
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { parseVideoSource } from '../../../domain/video';
 import type { Media, VideoData } from '../../document';
 import { useTranslation } from '../../i18n';
+import { interactivePart } from '../../render/interactive';
 import {
   aspectOf,
   blockClasses,
@@ -19,7 +20,8 @@ import {
   safeSrc,
   sizesFor,
 } from '../../render/media-nodes-shared';
-import type { NodeRenderer } from '../../render/types';
+import '../../render/messages';
+import type { NodeRenderer, RenderContext } from '../../render/types';
 
 /** The video player: loaded when a reader starts a video. */
 const LazyPlayer = lazyNamed(
@@ -42,8 +44,8 @@ function hostThumbnail(url: string): Media | undefined {
   };
 }
 
-/** The props of `VideoBlock`: a VIDEO node's data, or what an EMBED of a video provides. */
-export interface VideoBlockProps {
+/** What a video's box is drawn from: plain JSON (an island's props, issue 20). */
+export interface VideoBoxProps {
   url: string;
   thumbnail?: Media;
   width?: number;
@@ -52,77 +54,58 @@ export interface VideoBlockProps {
   options?: VideoData['options'];
   disableDownload?: boolean;
   containerData?: VideoData['containerData'];
+}
+
+/** The props of `VideoBlock`: a VIDEO node's data, or what an EMBED of a video provides. */
+export interface VideoBlockProps extends VideoBoxProps {
   caption?: ReactNode;
+  /** The page's render context: how it wants the play button's part marked. */
+  context?: RenderContext;
+}
+
+/** The poster: the stored thumbnail, or the host's still, in the video's slot. */
+function posterOf({ url, thumbnail, containerData }: VideoBoxProps) {
+  return mediaImageSources(thumbnail ?? hostThumbnail(url), preferredWidthFor(containerData));
+}
+
+/** The poster image, when the video has one (the box's and the link card's alike). */
+function VideoPoster(props: VideoBoxProps) {
+  const { src, srcSet } = posterOf(props);
+  if (!src) return null;
+  return (
+    <img
+      className="rc-video__poster"
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizesFor(props.containerData) : undefined}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 /**
- * VIDEO (SPEC §3, §4 "Video in post list"): the thumbnail under a play button first; a click
- * loads the player in place. The author's autoPlay starts it (muted) once the page is live,
- * unless the reader prefers reduced motion. A link that is not playable (SPEC §5) is a link out.
+ * A playable video's box, the part that needs script: the thumbnail under a play button first; a
+ * click loads the player in place. The author's autoPlay starts it (muted) once the page is live,
+ * unless the reader prefers reduced motion.
  */
-export function VideoBlock({
-  url,
-  thumbnail,
-  width,
-  height,
-  title,
-  options,
-  disableDownload,
-  containerData,
-  caption,
-}: VideoBlockProps) {
+export function VideoBox(props: VideoBoxProps) {
+  const { url, thumbnail, width, height, title, options, disableDownload } = props;
   const { t } = useTranslation();
   const [start, setStart] = useState<'click' | 'auto' | null>(null);
-  const isPlayable = parseVideoSource(url) !== null;
   useEffect(() => {
-    if (options?.autoPlay && isPlayable && !prefersReducedMotion()) setStart((s) => s ?? 'auto');
-  }, [options?.autoPlay, isPlayable]);
+    if (options?.autoPlay && !prefersReducedMotion()) setStart((s) => s ?? 'auto');
+  }, [options?.autoPlay]);
   const poster = thumbnail ?? hostThumbnail(url);
-  const { src: posterSrc, srcSet } = mediaImageSources(poster, preferredWidthFor(containerData));
   const ratio =
     aspectOf(width, height) ?? aspectOf(poster?.width, poster?.height) ?? FALLBACK_RATIO;
   const label = title
     ? t('richContent.video.play', { title })
     : t('richContent.video.playUntitled');
-  const classes = blockClasses('rc-video', containerData);
-  const noDownload = disableDownload === true;
-  if (!isPlayable) {
-    const href = safeSrc(url);
-    return (
-      <figure className={classes} style={blockStyle(containerData)}>
-        <a className="rc-video__link" href={href} target="_blank" rel="noopener noreferrer">
-          <span className="rc-video__box" style={{ aspectRatio: String(ratio) }}>
-            {posterSrc ? (
-              <img
-                className="rc-video__poster"
-                src={posterSrc}
-                srcSet={srcSet}
-                sizes={srcSet ? sizesFor(containerData) : undefined}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null}
-          </span>
-          <span className="rc-video__label">{title || t('richContent.video.open')}</span>
-        </a>
-        {caption}
-      </figure>
-    );
-  }
   const rest = (
     <>
-      {posterSrc ? (
-        <img
-          className="rc-video__poster"
-          src={posterSrc}
-          srcSet={srcSet}
-          sizes={srcSet ? sizesFor(containerData) : undefined}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      <VideoPoster {...props} />
       <button
         type="button"
         className="rc-video__play"
@@ -135,36 +118,68 @@ export function VideoBlock({
     </>
   );
   return (
+    <div
+      className="rc-video__box"
+      style={{ aspectRatio: String(ratio) }}
+      data-video-state={start ? 'playing' : 'idle'}
+    >
+      {start ? (
+        <Suspense fallback={rest}>
+          <LazyPlayer
+            url={url}
+            title={title}
+            isAutoplay
+            isMuted={start === 'auto'}
+            isLooped={options?.playInLoop}
+            showControls={options?.showControls}
+            disableDownload={disableDownload === true}
+          />
+        </Suspense>
+      ) : (
+        rest
+      )}
+    </div>
+  );
+}
+
+/**
+ * VIDEO (SPEC §3, §4 "Video in post list"): a playable video's box (`VideoBox`) and its caption.
+ * A link that is not playable (SPEC §5) is a link out, with no script at all.
+ */
+export function VideoBlock({ caption, context = {}, ...box }: VideoBlockProps) {
+  const { t } = useTranslation();
+  const { url, width, height, title, containerData } = box;
+  const classes = blockClasses('rc-video', containerData);
+  if (parseVideoSource(url) === null) {
+    const poster = box.thumbnail ?? hostThumbnail(url);
+    const ratio =
+      aspectOf(width, height) ?? aspectOf(poster?.width, poster?.height) ?? FALLBACK_RATIO;
+    return (
+      <figure className={classes} style={blockStyle(containerData)}>
+        <a className="rc-video__link" href={safeSrc(url)} target="_blank" rel="noopener noreferrer">
+          <span className="rc-video__box" style={{ aspectRatio: String(ratio) }}>
+            <VideoPoster {...box} />
+          </span>
+          <span className="rc-video__label">{title || t('richContent.video.open')}</span>
+        </a>
+        {caption}
+      </figure>
+    );
+  }
+  return (
     <figure
       className={classes}
       style={blockStyle(containerData)}
-      data-video-state={start ? 'playing' : 'idle'}
-      data-no-download={noDownload || undefined}
+      data-no-download={box.disableDownload === true || undefined}
     >
-      <div className="rc-video__box" style={{ aspectRatio: String(ratio) }}>
-        {start ? (
-          <Suspense fallback={rest}>
-            <LazyPlayer
-              url={url}
-              title={title}
-              isAutoplay
-              isMuted={start === 'auto'}
-              isLooped={options?.playInLoop}
-              showControls={options?.showControls}
-              disableDownload={noDownload}
-            />
-          </Suspense>
-        ) : (
-          rest
-        )}
-      </div>
+      {interactivePart(context, { name: 'video', props: box, element: <VideoBox {...box} /> })}
       {caption}
     </figure>
   );
 }
 
 /** The VIDEO node's renderer. */
-export const renderVideo: NodeRenderer<'VIDEO'> = (node, children) => {
+export const renderVideo: NodeRenderer<'VIDEO'> = (node, children, context) => {
   const data = node.videoData;
   const url = data.video.src.url;
   if (!url) return null;
@@ -179,6 +194,7 @@ export const renderVideo: NodeRenderer<'VIDEO'> = (node, children) => {
       disableDownload={data.disableDownload}
       containerData={data.containerData}
       caption={captionOf(node, children)}
+      context={context}
     />
   );
 };

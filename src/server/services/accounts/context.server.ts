@@ -2,6 +2,7 @@
 import type { Actor } from '../../../domain/permissions';
 import type { MemberSummary } from '../../../domain/views';
 import type { LimiterStore } from '../../auth/rate-limit.server';
+import type { SessionCache } from '../../cache/session-cache.server';
 import type { Database } from '../../db/connection.server';
 import type { AuthLimiters, AuthLimits } from './limits.server';
 
@@ -33,6 +34,12 @@ export interface SessionRecord {
   actor: Actor;
   member: MemberSummary & { isBlocked: boolean };
   expiresAt: Date;
+  /**
+   * The anti-forgery token bound to this session's cookie, made once with the record (an HMAC
+   * per page was 2–3 % of a member page's CPU, decision 054); pages compare the browser's cookie
+   * with it. Absent on records not read by `findSession`.
+   */
+  csrfToken?: string;
 }
 
 /** Where a reset link goes: nowhere but the server log until a mail transport exists. */
@@ -55,6 +62,11 @@ export interface AccountsDeps {
   limiterStore?: LimiterStore;
   /** Hands a reset token to the member (decision 017: the server log, in place of a mail). */
   deliverResetLink(delivery: ResetDelivery): void;
+  /**
+   * The process's resolved sessions (decision 051), shared with the services whose writes change
+   * what a session resolves to; a cache of its own otherwise.
+   */
+  sessions?: SessionCache;
 }
 
 /** Who is asking, as the rate limits count them. */
@@ -71,4 +83,5 @@ export interface AccountsContext {
   limits: AuthLimits;
   limiters: AuthLimiters;
   deliverResetLink(delivery: ResetDelivery): void;
+  sessions: SessionCache;
 }

@@ -164,5 +164,7 @@ export async function resetPassword(
     await limiters.resetByClient.hit(clientKey);
     throw new ResetTokenError();
   }
+  // Every session of the member ended: none may be served from the cache either.
+  context.sessions.forgetMember(site.id, memberId);
   return issueSession(context, site.id, memberId, passwordHash);
 }

@@ -7,7 +7,7 @@ import { type Actor, PRIVACY_STATUSES } from '../../../domain/permissions';
 import { imageOf } from '../../../domain/presenters';
 import type { SiteView } from '../../../domain/views';
 import { deviceTokenFor } from '../../auth/device.server';
-import { hashToken, isTokenShaped, newToken } from '../../auth/tokens.server';
+import { csrfTokenFor, hashToken, isTokenShaped, newToken } from '../../auth/tokens.server';
 import { members, passwordResetTokens, sessions } from '../../db/schema.server';
 import {
   type AccountsContext,
@@ -84,32 +84,42 @@ export async function issueSession(
 }
 
 /**
- * The session a cookie's token names on `site`, with its member: one primary-key lookup
- * joined to the member row. A text that cannot be a token costs no query at all.
+ * The session a cookie's token names on `site`, with its member: from the process's session
+ * cache when it resolved it less than SESSION_CACHE_TTL_MS ago (decision 051), else one
+ * primary-key lookup joined to the member row. A text that cannot be a token costs no query at
+ * all, and neither does a token found dead a moment ago.
  */
 export async function findSession(
-  { db, now }: AccountsContext,
+  { db, now, sessions: cache }: AccountsContext,
   site: SiteView,
   token: string | null,
 ): Promise<SessionRecord | null> {
   if (!isTokenShaped(token)) return null;
-  const [row] = await db
-    .select({
-      ...IDENTITY_MEMBER_COLUMNS,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(members, and(eq(members.siteId, sessions.siteId), eq(members.id, sessions.memberId)))
-    .where(
-      and(
-        eq(sessions.siteId, site.id),
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, now()),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  return { ...identityOfMember(row), expiresAt: row.expiresAt };
+  const tokenHash = hashToken(token);
+  const at = now();
+  return cache.lookup(site.id, tokenHash, at.getTime(), async () => {
+    const [row] = await db
+      .select({
+        ...IDENTITY_MEMBER_COLUMNS,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(
+        members,
+        and(eq(members.siteId, sessions.siteId), eq(members.id, sessions.memberId)),
+      )
+      .where(
+        and(
+          eq(sessions.siteId, site.id),
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, at),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    const csrfToken = csrfTokenFor({ kind: 'session', token });
+    return { ...identityOfMember(row), expiresAt: row.expiresAt, csrfToken };
+  });
 }
 
 /** Whether a live session ending at `expiresAt` is due to slide (SESSION_SLIDE_BELOW_MS). */
@@ -123,7 +133,7 @@ export function isDueToSlide({ now }: AccountsContext, expiresAt: Date): boolean
  * set from, or null when nothing slid (unknown, ended, expired, or slid already).
  */
 export async function slideSession(
-  { db, now }: AccountsContext,
+  { db, now, sessions: cache }: AccountsContext,
   site: SiteView,
   token: string,
 ): Promise<{ expiresAt: Date; at: Date } | null> {
@@ -142,19 +152,23 @@ export async function slideSession(
       ),
     )
     .returning({ expiresAt: sessions.expiresAt });
+  // The cached entry holds the old expiry: the next request reads the new one.
+  if (row) cache.forgetSession(site.id, hashToken(token));
   return row ? { expiresAt: row.expiresAt, at } : null;
 }
 
-/** Ends the session `token` names (nothing happens for an unknown one). */
+/** Ends the session `token` names (nothing happens for an unknown one), in the cache at once. */
 export async function logOut(
-  { db }: AccountsContext,
+  { db, sessions: cache }: AccountsContext,
   site: SiteView,
   token: string | null,
 ): Promise<void> {
   if (!isTokenShaped(token)) return;
+  const tokenHash = hashToken(token);
   await db
     .delete(sessions)
-    .where(and(eq(sessions.siteId, site.id), eq(sessions.tokenHash, hashToken(token))));
+    .where(and(eq(sessions.siteId, site.id), eq(sessions.tokenHash, tokenHash)));
+  cache.forgetSession(site.id, tokenHash);
 }
 
 /** Deletes expired sessions and reset tokens of every site; returns how many sessions. */

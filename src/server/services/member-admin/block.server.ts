@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DashboardMemberView } from '../../../domain/dashboard-members';
 import { type Actor, whyNot } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
-import { writeSiteContent } from '../../cache/site-write.server';
+import { writeMemberIdentity } from '../../cache/site-write.server';
 import { members } from '../../db/schema.server';
 import { recordAudit } from './audit.server';
 import { actorName, ensure, lockMember, type MemberAdminDeps, presentMember } from './rows.server';
@@ -21,9 +21,10 @@ export async function setBlocked(
   id: string,
   isBlocked: boolean,
 ): Promise<DashboardMemberView> {
-  const row = await writeSiteContent(
+  const row = await writeMemberIdentity(
     deps,
     site.id,
+    id,
     async (tx) => {
       const before = await lockMember(tx, site.id, id);
       ensure(whyNot(actor, 'member:block', { member: before }));

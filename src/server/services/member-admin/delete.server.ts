@@ -19,7 +19,7 @@ import type { MemberDelete, MemberDeletedView } from '../../../domain/dashboard-
 import type { Actor } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
 import type { SiteGenerations } from '../../cache/generations.server';
-import { writeSiteContent } from '../../cache/site-write.server';
+import { writeMemberIdentity } from '../../cache/site-write.server';
 import type { Database } from '../../db/connection.server';
 import { comments, likes, members, posts, ratings, subscriptions } from '../../db/schema.server';
 import { ValidationError } from '../../errors.server';
@@ -48,7 +48,8 @@ export async function deleteMember(
   id: string,
   input: MemberDelete,
 ): Promise<MemberDeletedView> {
-  return writeSiteContent(deps, site.id, async (tx) => {
+  // Their sessions go with the row (foreign key), and from the session cache with the commit.
+  return writeMemberIdentity(deps, site.id, id, async (tx) => {
     const member = await lockMember(tx, site.id, id);
     if (actor.memberId === id) await ensureNotLastOwner(tx, site.id, member);
     ensure(whyNotDelete(actor, member));

@@ -10,7 +10,7 @@ import type { DashboardMemberView, RoleChange } from '../../../domain/dashboard-
 import { roleChangeKind } from '../../../domain/dashboard-members';
 import { type Actor, isRole, whyNot } from '../../../domain/permissions';
 import type { SiteView } from '../../../domain/views';
-import { writeSiteContent } from '../../cache/site-write.server';
+import { writeMemberIdentity } from '../../cache/site-write.server';
 import { members } from '../../db/schema.server';
 import { AppError } from '../../errors.server';
 import { recordAudit } from './audit.server';
@@ -32,7 +32,7 @@ export async function changeRole(
   id: string,
   input: RoleChange,
 ): Promise<{ member: DashboardMemberView; change: 'promote' | 'demote' | 'none' }> {
-  const result = await writeSiteContent(deps, site.id, async (tx) => {
+  const result = await writeMemberIdentity(deps, site.id, id, async (tx) => {
     const before = await lockMember(tx, site.id, id);
     if (actor.memberId === id) {
       await ensureNotLastOwner(tx, site.id, before);

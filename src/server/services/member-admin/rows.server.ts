@@ -9,6 +9,7 @@ import { type Actor, can, whyNot } from '../../../domain/permissions';
 import { memberSummaryOf } from '../../../domain/presenters';
 import type { SiteView } from '../../../domain/views';
 import type { SiteGenerations } from '../../cache/generations.server';
+import type { SessionCache } from '../../cache/session-cache.server';
 import type { SiteWriteTransaction } from '../../cache/site-write.server';
 import type { Database } from '../../db/connection.server';
 import { members } from '../../db/schema.server';
@@ -19,6 +20,8 @@ import type { NotificationsService } from '../notifications.server';
 export interface MemberAdminDeps {
   db: Database;
   generations: SiteGenerations;
+  /** The process's resolved sessions: a role, a block, a removal forget the member's. */
+  sessions: Pick<SessionCache, 'forgetMember'>;
   now: () => Date;
   /** The post editor's notices (a deleted member's posts go through the post use cases). */
   notifications?: Pick<

@@ -11,4 +11,6 @@ export interface NotificationsContext {
   log?: { error(error: unknown, message: string): void };
   /** The clock read_at is set by (tests pass a fake one). */
   now: () => Date;
+  /** Told of the members just notified (the reader state forgets their unread count, 054). */
+  onStored?: (siteId: string, memberIds: readonly string[]) => void;
 }

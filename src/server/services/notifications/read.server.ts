@@ -23,7 +23,12 @@ export async function countUnread(
   memberId: string,
 ): Promise<number> {
   const [row] = await unreadLinesQuery(deps.db, siteId, memberId);
-  return Math.min(Number(row?.n ?? 0), UNREAD_COUNT_CAP);
+  return unreadShown(row?.n);
+}
+
+/** The unread count as shown, from `unreadLinesQuery`'s `n`: capped at UNREAD_COUNT_CAP. */
+export function unreadShown(lines: number | string | null | undefined): number {
+  return Math.min(Number(lines ?? 0), UNREAD_COUNT_CAP);
 }
 
 /** How many others each of `lines` folds (ids of lines that have a group key). */

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { RoleSchema } from '../../../domain/actor-schemas';
 import type { NotificationActor, NotificationEvent } from '../../../domain/notifications';
-import { RoleSchema } from '../../../domain/permissions';
 import { members, notifications } from '../../db/schema.server';
 import type { NotificationsContext } from './context.server';
 import { countUnread, othersOf } from './read.server';
@@ -111,6 +111,11 @@ export async function notifyMany(
       });
     }
   }
+  if (stored.length > 0)
+    deps.onStored?.(
+      siteId,
+      stored.map((s) => s.memberId),
+    );
   await publishStored(deps, siteId, stored);
   return stored.map((s) => s.stored);
 }

@@ -4,6 +4,7 @@
  * this one cannot read is left out of the list rather than failing it. And its presenter.
  */
 import { z } from 'zod';
+import { RoleSchema } from '../../../domain/actor-schemas';
 import {
   type NotificationEvent,
   type NotificationView,
@@ -11,7 +12,7 @@ import {
   notificationGroupKey,
   notificationLink,
 } from '../../../domain/notifications';
-import { type Actor, RoleSchema, whyNot } from '../../../domain/permissions';
+import { type Actor, type DenialReason, whyNot } from '../../../domain/permissions';
 import type { PostLinkPost, PostLinkSite } from '../../../domain/routes';
 import { PermissionError } from '../../errors.server';
 
@@ -131,12 +132,20 @@ export function presentNotification(
 
 /** Who a request's notifications belong to, or why not: visitors log in, blocked members may not. */
 export function ownerOf(actor: Actor): string {
-  if (actor.memberId === null) throw new PermissionError('login-required');
-  // A member's notifications are part of their own member record (SPEC §6 "list and edit own
-  // member record"): blocked members are guests and may not read theirs.
-  const refusal = whyNot(actor, 'member:read', { member: { id: actor.memberId } });
+  const refusal = notificationsRefusal(actor);
   if (refusal) throw new PermissionError(refusal);
-  return actor.memberId;
+  return actor.memberId!;
+}
+
+/**
+ * Why the actor has no notifications to read, or null when they have: a visitor must log in; a
+ * member's notifications are part of their own member record (SPEC §6 "list and edit own member
+ * record"), so blocked members, who are guests, may not read theirs. The list, the stream, the
+ * unread count and the page's bell (reader-state/page.server.ts) all ask this.
+ */
+export function notificationsRefusal(actor: Actor): DenialReason | null {
+  if (actor.memberId === null) return 'login-required';
+  return whyNot(actor, 'member:read', { member: { id: actor.memberId } });
 }
 
 /**

@@ -1,14 +1,14 @@
 /**
  * A member's own record and its edits (issue 5; SPEC §5 profile errors, §6 "list and edit own
- * member record"). An edit goes through `writeSiteContent`: the name and picture show on the feed's
- * cards and the post pages.
+ * member record"). An edit goes through `writeMemberIdentity`: the name and picture show on the
+ * feed's cards, the post pages and the member's own header (their cached session, decision 051).
  */
 import { and, eq } from 'drizzle-orm';
 import { type Actor, whyNot } from '../../../domain/permissions';
 import type { ProfilePatch } from '../../../domain/profile-api';
 import { type OwnProfileView, profileSaveProblem } from '../../../domain/profiles';
 import type { SiteView } from '../../../domain/views';
-import { writeSiteContent } from '../../cache/site-write.server';
+import { writeMemberIdentity } from '../../cache/site-write.server';
 import { type MediaRef, media, members } from '../../db/schema.server';
 import { FieldsError, PermissionError, ValidationError } from '../../errors.server';
 
@@ -101,8 +101,9 @@ export async function updateOwnProfile(
   }
   if (Object.keys(changes).length === 0) return presentOwn(site, row);
   // The name and picture show on the feed's cards and the post pages; a profile that turned
-  // private must leave the page cache at once.
-  const [updated] = await writeSiteContent(deps, site.id, (tx) =>
+  // private must leave the page cache at once. The header shows them too, and the privacy is the
+  // actor's: their cached sessions are forgotten.
+  const [updated] = await writeMemberIdentity(deps, site.id, row.id, (tx) =>
     tx
       .update(members)
       .set({ ...changes, updatedAt: new Date() })

@@ -32,6 +32,16 @@ export async function read(
     likedBy(context, site, likerKey, query.posts, query.comments),
     ratingsBy(context, site, reader.actor, query.posts),
   ]);
+  return statesOf(postCounts, commentCounts, liked, rated);
+}
+
+/** The posts' and comments' states from their counts and the reader's likes and ratings. */
+export function statesOf(
+  postCounts: Awaited<ReturnType<typeof countsOf>>,
+  commentCounts: Awaited<ReturnType<typeof countsOf>>,
+  liked: ReadonlySet<string>,
+  rated: ReadonlyMap<string, number>,
+): ReaderStateView {
   const postStates: Record<string, PostReaderState> = {};
   for (const [id, counts] of postCounts) {
     postStates[id] = {

@@ -4,6 +4,7 @@
  */
 import type { LikeTarget } from '../../../domain/likes';
 import type { Database } from '../../db/connection.server';
+import type { MemberStates } from './member-states.server';
 
 /** A post's or comment's counts as read, or null when it is not published (left out). */
 export interface Counts {
@@ -47,7 +48,7 @@ export class CountsSnapshot {
   }
 }
 
-/** What the reader-state use cases share: the database, the clock and the snapshot. */
+/** What the reader-state use cases share: the database, the clock, the snapshot, members' answers. */
 export interface ReaderStateContext {
   db: Database;
   /** Milliseconds, monotonic enough for ages (tests move a fake clock). */
@@ -55,4 +56,6 @@ export interface ReaderStateContext {
   /** How old a snapshot entry may be before it is read again. */
   maxAgeMs: number;
   snapshot: CountsSnapshot;
+  /** What earlier pages asked of each member (decision 054). */
+  members: MemberStates;
 }

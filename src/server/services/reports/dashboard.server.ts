@@ -27,7 +27,7 @@ import { type Actor, can, whyNot } from '../../../domain/permissions';
 import { commentExcerpt } from '../../../domain/profiles';
 import { postLink } from '../../../domain/routes';
 import type { SiteView } from '../../../domain/views';
-import { writeSiteContent } from '../../cache/site-write.server';
+import { writeMemberIdentity } from '../../cache/site-write.server';
 import { comments, members, posts, reports } from '../../db/schema.server';
 import { NotFoundError, PermissionError } from '../../errors.server';
 import { recordAudit } from '../member-admin/audit.server';
@@ -349,7 +349,7 @@ export async function blockAuthor(
   const refusal = whyNot(actor, 'member:block', { member: author });
   if (refusal) throw new PermissionError(refusal);
   // Blocked members drop out of mention suggestions and their badges change: pages change.
-  await writeSiteContent(deps, site.id, async (tx) => {
+  await writeMemberIdentity(deps, site.id, author.id, async (tx) => {
     await tx
       .update(members)
       .set({ isBlocked: true, updatedAt: new Date() })

@@ -1,0 +1,74 @@
+/**
+ * `node scripts/run-ts.mjs bench/import-store.ts [wordpress|ghost] [FILE]`: imports an export
+ * into an empty site of a fresh PGlite database in a temporary folder (readers and the storing
+ * job, `importRecords`: each post its own transaction) and prints posts per second and the peak
+ * RSS, sampled every 20 ms and at each post. Defaults to the issue 21 fixtures. Decision 057
+ * ("Storing") holds the figures; the issue's target is a 1,000-post file in under 30 s on PGlite.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SiteGenerations } from '../src/server/cache/generations.server';
+import { openDatabase } from '../src/server/db/connection.server';
+import { members, sites } from '../src/server/db/schema.server';
+import { readGhostExport } from '../src/server/import/ghost/read-ghost-export.server';
+import { importRecords } from '../src/server/import/job/import-records.server';
+import type { ImportRecord } from '../src/server/import/records';
+import { readWxr } from '../src/server/import/wordpress/read-wxr';
+
+const RSS_SAMPLE_MS = 20;
+const MB = 1024 * 1024;
+const FIXTURES = path.resolve(import.meta.dirname, '../tests/fixtures/import');
+
+function recordsOf(source: 'wordpress' | 'ghost', file: string): AsyncIterable<ImportRecord> {
+  return source === 'wordpress'
+    ? readWxr(createReadStream(file, { highWaterMark: 64 * 1024 }))
+    : readGhostExport(file, { siteUrl: 'https://old.example' });
+}
+
+async function main(): Promise<void> {
+  const source = process.argv[2] === 'ghost' ? 'ghost' : 'wordpress';
+  const file =
+    process.argv[3] ??
+    path.join(FIXTURES, source === 'ghost' ? 'ghost-export.json' : 'wordpress-export.xml');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkwell-import-bench-'));
+  const rssBeforeDatabase = process.memoryUsage().rss;
+  const handle = await openDatabase({ dataDir });
+  try {
+    const siteId = randomUUID();
+    await handle.db.insert(sites).values({ id: siteId, host: 'import-bench.test', name: 'Bench' });
+    await handle.db
+      .insert(members)
+      .values({ siteId, id: randomUUID(), slug: 'owner', name: 'Owner', role: 'owner' });
+    const rssAtStart = process.memoryUsage().rss;
+    let peakRss = rssAtStart;
+    const sample = () => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    };
+    const timer = setInterval(sample, RSS_SAMPLE_MS);
+    const started = performance.now();
+    const report = await importRecords(
+      recordsOf(source, file),
+      { site: { id: siteId, language: 'en' }, source, dryRun: false, onRecord: sample },
+      { db: handle.db, generations: new SiteGenerations() },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(timer);
+    sample();
+    const posts = report.counts.post.created;
+    console.log(`file            ${path.basename(file)} (${source}, PGlite)`);
+    console.log(`posts stored    ${posts} (${report.counts.post.failed} failed)`);
+    console.log(`comments        ${report.counts.comment.created}`);
+    console.log(`time            ${seconds.toFixed(1)} s`);
+    console.log(`posts/s         ${(posts / seconds).toFixed(0)}`);
+    console.log(`RSS without db  ${(rssBeforeDatabase / MB).toFixed(0)} MB`);
+    console.log(`RSS at start    ${(rssAtStart / MB).toFixed(0)} MB (PGlite open and migrated)`);
+    console.log(`peak RSS        ${(peakRss / MB).toFixed(0)} MB`);
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,208 @@
+/**
+ * `npm run import` (issue 21, decision 057 "The command line") run through `runImportCommand` on
+ * the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL): the arguments and files it
+ * refuses with their messages and exit code 2, a dry run of a small WXR that writes nothing, the
+ * import, and the same file again reported as already there.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardedDatabase } from '../../cache/site-write-guard.server';
+import { importedRecords, members, posts } from '../../db/schema.server';
+import { createTestSite, type TestSite } from '../../testing/factories.server';
+import { setUpTestApp } from '../../testing/test-app.server';
+import { runImportCommand } from './command.server';
+
+const harness = setUpTestApp();
+
+const WXR_FIXTURE = fileURLToPath(
+  new URL('../../../../tests/fixtures/import/wordpress-export.xml', import.meta.url),
+);
+
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'inkwell-import-cli-'));
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A file in this test file's own folder. */
+function fileWith(name: string, content: string): string {
+  const file = path.join(folder, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+/** Runs the command on the test database, capturing what it prints. */
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let opened = 0;
+  const code = await runImportCommand(argv, {
+    stdout: { write: (text) => out.push(text), isTTY: false },
+    stderr: { write: (text) => err.push(text), isTTY: false },
+    openDatabase: async () => {
+      opened += 1;
+      // The guard refuses a write that is not a site write, as the app's tests do.
+      return { db: guardedDatabase(harness.db), where: 'the test database', close: async () => {} };
+    },
+    progressEvery: 1,
+  });
+  return { code, stdout: out.join(''), stderr: err.join(''), opened };
+}
+
+/** A small WXR 1.2 file: one author and `count` published posts. */
+function smallWxr(postCount: number): string {
+  const items = Array.from({ length: postCount }, (_, i) => {
+    const id = i + 1;
+    return `<item><title>Post ${id}</title><link>http://old.example/post-${id}/</link><dc:creator>admin</dc:creator>
+<content:encoded><![CDATA[<!-- wp:paragraph --><p>Body of post ${id}</p><!-- /wp:paragraph -->]]></content:encoded>
+<wp:post_id>${id}</wp:post_id><wp:post_date_gmt>2026-01-0${id} 10:00:00</wp:post_date_gmt>
+<wp:post_name>post-${id}</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><wp:wxr_version>1.2</wp:wxr_version>
+<wp:author><wp:author_id>1</wp:author_id><wp:author_login><![CDATA[admin]]></wp:author_login><wp:author_email>admin@old.example</wp:author_email><wp:author_display_name><![CDATA[The Admin]]></wp:author_display_name></wp:author>
+${items.join('\n')}
+</channel></rss>`;
+}
+
+async function rowsOf(
+  table: typeof posts | typeof members | typeof importedRecords,
+  siteId: string,
+) {
+  const [row] = await harness.db.select({ n: count() }).from(table).where(eq(table.siteId, siteId));
+  return row!.n;
+}
+
+/** The report's row for a kind: its three counts. */
+function countsRow(stdout: string, label: string): number[] | undefined {
+  const line = stdout.split('\n').find((l) => l.trim().startsWith(`${label} `));
+  return line?.trim().split(/\s+/).slice(1).map(Number);
+}
+
+describe('npm run import: what it refuses', () => {
+  it('asks for a file when none is named, without opening the database', async () => {
+    const result = await run(['--dry-run']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Name the export file to import\.\n\nUsage: npm run import/);
+    expect(result.opened).toBe(0);
+  });
+
+  it('names a file that is not there', async () => {
+    const missing = path.join(folder, 'missing.xml');
+    const result = await run([missing]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`No file at ${missing}.\n`);
+  });
+
+  it('refuses an unknown option and shows the usage', async () => {
+    const result = await run([fileWith('a.xml', smallWxr(1)), '--force']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/Unknown option '--force'/);
+    expect(result.stderr).toContain('Usage: npm run import -- FILE');
+    expect(result.opened).toBe(0);
+  });
+
+  it('refuses an --old-url that is not a web address', async () => {
+    const result = await run([fileWith('b.json', '{}'), '--old-url', 'old.example']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^--old-url must be an http or https address/);
+  });
+
+  it('says what a file that is neither format looks like', async () => {
+    const text = fileWith('notes.txt', 'hello, this is a note\nsecond line');
+    const html = fileWith('page.xml', '<!DOCTYPE html><html><body>Hi</body></html>');
+    const zip = fileWith('export.zip', 'PK\u0003\u0004rest');
+    expect(await run([text])).toMatchObject({
+      code: 2,
+      stderr: `${text} is neither a WordPress export (WXR) nor a Ghost export (JSON): it looks like text starting with "hello, this is a note".\n`,
+      opened: 0,
+    });
+    expect((await run([html])).stderr).toMatch(/it looks like an HTML page\.\n$/);
+    expect((await run([zip])).stderr).toMatch(/it looks like a zip archive/);
+  });
+
+  it('names a site that is not in the database', async () => {
+    const result = await run([fileWith('c.xml', smallWxr(1)), '--site', 'nowhere.test']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('No site with the host or id "nowhere.test".\n');
+  });
+
+  it("passes on the reader's message for a truncated file, and stores nothing", async () => {
+    const site = await createTestSite(harness.db);
+    const whole = smallWxr(2);
+    const file = fileWith('truncated.xml', whole.slice(0, whole.indexOf('Body of post 1')));
+    const result = await run([file, '--site', site.host]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/the file looks truncated.*\nNothing was imported\.\n$/s);
+    expect(await rowsOf(posts, site.id)).toBe(0);
+  });
+});
+
+describe('npm run import: a file that breaks off after some posts', () => {
+  it('keeps the posts stored before the break and says so', async () => {
+    const site = await createTestSite(harness.db);
+    const whole = smallWxr(3);
+    const file = fileWith('broken-off.xml', whole.slice(0, whole.indexOf('Body of post 3')));
+    const result = await run([file, '--site', site.host]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /the file looks truncated.*\n2 posts were stored before the break, each whole; importing the whole file again adds the rest without duplicates\.\n$/s,
+    );
+    expect(await rowsOf(posts, site.id)).toBe(2);
+  });
+});
+
+describe('npm run import: a small WordPress export', () => {
+  let site: TestSite;
+  let file: string;
+  beforeAll(async () => {
+    site = await createTestSite(harness.db);
+    file = fileWith('small.xml', smallWxr(3));
+  });
+
+  it('reports in a dry run what it would create and writes nothing; then imports; then finds it all there', async () => {
+    const dry = await run([file, '--dry-run', '--site', site.host]);
+    expect(dry.stderr).toBe('');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(
+      `Dry run of ${file} (WordPress export (WXR), 0.0 MB) into ${site.host}`,
+    );
+    // Progress every post (progressEvery: 1) on a non-terminal: plain lines.
+    expect(dry.stdout).toContain('4 records read, 3 posts checked, 0 failed\n');
+    expect(countsRow(dry.stdout, 'posts')).toEqual([3, 0, 0]);
+    expect(countsRow(dry.stdout, 'authors')).toEqual([1, 0, 0]);
+    expect(dry.stdout).toContain('Next: run the same command without --dry-run to import.');
+    expect(await rowsOf(posts, site.id)).toBe(0);
+    expect(await rowsOf(importedRecords, site.id)).toBe(0);
+
+    const first = await run([file, '--site', site.id]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('3 posts stored');
+    expect(countsRow(first.stdout, 'posts')).toEqual([3, 0, 0]);
+    expect(await rowsOf(posts, site.id)).toBe(3);
+    expect(await rowsOf(members, site.id)).toBe(1);
+
+    const second = await run([file, '--site', site.host]);
+    expect(second.code).toBe(0);
+    expect(countsRow(second.stdout, 'posts')).toEqual([0, 3, 0]);
+    expect(countsRow(second.stdout, 'authors')).toEqual([0, 1, 0]);
+    expect(await rowsOf(posts, site.id)).toBe(3);
+  }, 60_000);
+});
+
+describe('npm run import: the WordPress fixture', () => {
+  it('runs dry with the real export and reports its counts and problems', async () => {
+    const site = await createTestSite(harness.db);
+    const result = await run([WXR_FIXTURE, '--dry-run', '--site', site.host]);
+    expect(result.code).toBe(0);
+    expect(countsRow(result.stdout, 'posts')).toEqual([1005, 0, 0]);
+    expect(countsRow(result.stdout, 'comments')).toEqual([95, 0, 0]);
+    expect(result.stdout).toMatch(/\n {2}private-as-draft × 1: /);
+    expect(await rowsOf(posts, site.id)).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,47 @@
+/**
+ * The import's memory of what each source record became (`imported_records`, decision 057
+ * "Storing"): one primary-key lookup per record, so a second import of the same file finds
+ * everything and creates nothing twice.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { SiteWriteTransaction } from '../../cache/site-write.server';
+import type { Database } from '../../db/connection.server';
+import { importedRecords } from '../../db/schema.server';
+import type { ImportSource } from '../records';
+
+export type MappedKind = 'author' | 'commenter' | 'category' | 'tag' | 'post' | 'comment';
+
+export interface MappingKey {
+  siteId: string;
+  source: ImportSource;
+  kind: MappedKind;
+  sourceId: string;
+}
+
+type Reader = Pick<Database, 'select'> | Pick<SiteWriteTransaction, 'select'>;
+
+/** The id the record became in an earlier import (or earlier in this one), or null. */
+export async function mappedId(db: Reader, key: MappingKey): Promise<string | null> {
+  const [row] = await db
+    .select({ targetId: importedRecords.targetId })
+    .from(importedRecords)
+    .where(
+      and(
+        eq(importedRecords.siteId, key.siteId),
+        eq(importedRecords.source, key.source),
+        eq(importedRecords.kind, key.kind),
+        eq(importedRecords.sourceId, key.sourceId),
+      ),
+    );
+  return row?.targetId ?? null;
+}
+
+/** Remembers what a record became, inside the transaction that stored it. */
+export async function rememberId(
+  tx: SiteWriteTransaction,
+  key: MappingKey,
+  targetId: string,
+  coverUrl: string | null = null,
+): Promise<void> {
+  await tx.insert(importedRecords).values({ ...key, targetId, coverUrl });
+}
