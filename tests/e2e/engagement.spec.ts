@@ -23,6 +23,7 @@ import {
   HANNAH,
   hydrated,
   KENJI,
+  likeWritten,
   logInTo,
   memberBrowser,
   resetSettings,
@@ -80,14 +81,6 @@ async function unlike(request: APIRequestContext, member: string, target: string
     headers: { [MEMBER_HEADER]: member },
   });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** The answer to the page's next like or unlike of a post (the write, not a read). */
-function likeWritten(page: Page, postId: string) {
-  return page.waitForResponse(
-    (response) =>
-      response.url().includes(`/api/posts/${postId}/like`) && response.request().method() !== 'GET',
-  );
 }
 
 /** A post's like button. */

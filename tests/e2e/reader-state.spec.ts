@@ -7,7 +7,14 @@
  * the test and removed after it, so nothing of the demo blog that other specs read changes.
  */
 import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
-import { hydrated, projectContext, publishPostThroughApi, seededWriterId, test } from './support';
+import {
+  hydrated,
+  likeWritten,
+  projectContext,
+  publishPostThroughApi,
+  seededWriterId,
+  test,
+} from './support';
 
 const MEMBER_HEADER = 'x-inkwell-test-member';
 /** The first press loads the like button's code (decision 020): it may take a moment. */
@@ -65,8 +72,11 @@ test('a visitor’s like is kept on reload and on every page; others see the cou
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like.locator('.like-button__count')).toHaveText('');
 
+    // The reload below must find the like stored: wait for the write, not only the button.
+    const written = likeWritten(visitor, post.id);
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true', FIRST_PRESS);
+    expect((await written).ok()).toBe(true);
     await expect(like.locator('.like-button__count')).toHaveText('1');
 
     // Reloaded: the shared page with the visitor's own like laid over it by the server (decision

@@ -195,6 +195,17 @@ export async function allImagesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
+/**
+ * The answer to the page's next like or unlike of a post (the write, not a read). A test that
+ * reloads after a click waits for it: the button turns at once, before the server has the like.
+ */
+export function likeWritten(page: Page, postId: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/posts/${postId}/like`) && response.request().method() !== 'GET',
+  );
+}
+
 /** Resolves once the page's (or frame's) scripts have hydrated it. */
 export const hydrated = (page: Page | Frame) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
