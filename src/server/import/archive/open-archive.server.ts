@@ -71,7 +71,7 @@ async function readManifest(file: string, archive: OpenArchive): Promise<Manifes
   const entry = archive.entries.get(MANIFEST_FILE);
   if (!entry) {
     throw new ArchiveRefusedError(
-      `${file} is a zip without ${MANIFEST_FILE}, so it is not an Inkwell archive (an archive written by "npm run export -- --format inkwell" has one at its top).`,
+      `${file} is a zip without ${MANIFEST_FILE}, so it is not an Inkwell archive (one written by "npm run export -- --format inkwell" has it at its top; a WordPress or Ghost export in a zip: unzip it and give the .xml or .json inside).`,
     );
   }
   if (entry.uncompressedSize > MANIFEST_BYTES_MAX) {
