@@ -240,6 +240,77 @@ describe('the Inkwell archive', () => {
     expect(counted.some((post) => (post.ratingCount as number) > 0)).toBe(true);
   }, 120_000);
 
+  it('reuses the members, categories and tags the new site already has, and points posts at them', async () => {
+    const source = await createTestSite(handle.db);
+    const [author] = await handle.db
+      .insert(members)
+      .values({
+        siteId: source.id,
+        id: randomUUID(),
+        slug: 'ada',
+        name: 'Ada',
+        email: 'ada@example.test',
+        role: 'owner',
+        postCount: 1,
+      })
+      .returning();
+    const [news] = await handle.db
+      .insert(categories)
+      .values({
+        siteId: source.id,
+        id: randomUUID(),
+        slug: 'news',
+        label: 'News',
+        menuLabel: 'News',
+      })
+      .returning();
+    const postId = randomUUID();
+    await handle.db.insert(posts).values({
+      siteId: source.id,
+      id: postId,
+      slug: 'hello',
+      title: 'Hello',
+      content: {},
+      ownerId: author!.id,
+      categoryIds: [news!.id],
+      mainCategoryId: news!.id,
+    });
+    const { file } = await exportSite(source.id);
+
+    const target = await createTestSite(handle.db);
+    const [owner] = await handle.db
+      .insert(members)
+      .values({
+        siteId: target.id,
+        id: randomUUID(),
+        slug: 'ada-lovelace',
+        name: 'Ada L.',
+        email: 'ada@example.test',
+        role: 'owner',
+      })
+      .returning();
+    const [ownNews] = await handle.db
+      .insert(categories)
+      .values({ siteId: target.id, id: randomUUID(), slug: 'news', label: 'News!', menuLabel: 'N' })
+      .returning();
+    const report = await importInkwellArchive(file, { siteId: target.id }, deps());
+    expect(report.counts.members).toEqual({ created: 0, existing: 1 });
+    expect(report.counts.categories).toEqual({ created: 0, existing: 1 });
+    const [post] = await handle.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.siteId, target.id), eq(posts.id, postId)));
+    expect(post).toMatchObject({
+      ownerId: owner!.id,
+      categoryIds: [ownNews!.id],
+      mainCategoryId: ownNews!.id,
+    });
+    const listed = await rowsOf(postCategories, ['categoryId', 'postId'], target.id);
+    expect(listed.map((row) => row.categoryId)).toEqual([ownNews!.id]);
+    const [reused] = await rowsOf(members, ['id'], target.id);
+    expect(reused).toMatchObject({ id: owner!.id, role: 'owner', postCount: 1 });
+  });
+
   it('refuses a site that already has posts, naming the reason', async () => {
     const source = await createTestSite(handle.db);
     const { file } = await exportSite(source.id);
