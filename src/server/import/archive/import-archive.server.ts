@@ -97,7 +97,9 @@ interface ImportState {
   /** Archive ids of the members and posts stored or reused: what later rows may refer to. */
   knownMembers: Set<string>;
   knownPosts: Set<string>;
+  /** Media rows stored by this import (their files are copied), and every media id of the archive. */
   knownMedia: Set<string>;
+  archiveMedia: Set<string>;
 }
 
 class DryRunDone extends Error {}
@@ -133,6 +135,7 @@ export async function importInkwellArchive(
           knownMembers: new Set(),
           knownPosts: new Set(),
           knownMedia: new Set(),
+          archiveMedia: new Set(),
         };
         await storeMembers(state);
         await storeCategories(state);
@@ -505,12 +508,14 @@ async function storeMedia(state: ImportState) {
         ownerId: typeof row.ownerId === 'string' ? mapped(state.memberIds, row.ownerId) : null,
       }),
     );
-    for (const row of rows) state.knownMedia.add(row.id as string);
     const stored = await tx
       .insert(media)
       .values(rows as never[])
       .onConflictDoNothing()
       .returning({ id: media.id });
+    // Only the files of rows stored now are copied: a row the site had keeps its own folder,
+    // which a failed import must not remove.
+    for (const { id } of stored) state.knownMedia.add(id);
     state.report.counts.media.created += stored.length;
     state.report.counts.media.existing += rows.length - stored.length;
     progress(state, 'media');
@@ -528,6 +533,10 @@ async function copyMediaFiles(state: ImportState, dataDir: string, copied: strin
   for (const [name, entry] of state.archive.entries) {
     if (!name.startsWith(`${MEDIA_FOLDER}/`) || name.endsWith('/')) continue;
     const match = MEDIA_ENTRY.exec(name);
+    if (match && state.archiveMedia.has(match[1]!) && !state.knownMedia.has(match[1]!)) {
+      state.report.counts.mediaFiles.existing += 1;
+      continue;
+    }
     if (!match || !MEDIA_ORIGINAL_FILE.test(match[2]!) || !state.knownMedia.has(match[1]!)) {
       addProblem(
         state.report,

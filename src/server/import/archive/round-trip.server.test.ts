@@ -381,6 +381,50 @@ describe('the Inkwell archive', () => {
   });
 });
 
+describe('a failed archive import', () => {
+  it('removes the media files it had copied and keeps no row', async () => {
+    const mediaId = randomUUID();
+    const row = {
+      id: mediaId,
+      kind: 'image',
+      fileName: 'a.webp',
+      mimeType: 'image/webp',
+      width: 1,
+      height: 1,
+      sizeBytes: 4,
+      altText: '',
+      ownerId: null,
+      createdAt: new Date().toISOString(),
+    };
+    const broken = await zipOf({
+      'manifest.json': JSON.stringify({
+        format: 'inkwell-archive',
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        site: { id: randomUUID(), host: 'old.test', name: 'Old' },
+        counts: {},
+      }),
+      'site.json': '{"name":"Old","feedItemCount":"many"}\n',
+      'members.jsonl': '',
+      'categories.jsonl': '',
+      'tags.jsonl': '',
+      'posts.jsonl': '',
+      'post-revisions.jsonl': '',
+      'comments.jsonl': '',
+      'poll-votes.jsonl': '',
+      'media.jsonl': `${JSON.stringify(row)}\n`,
+      [`media/${mediaId}/original.webp`]: 'RIFF',
+      'widget-settings.jsonl': '',
+    });
+    const target = await createTestSite(handle.db);
+    await expect(importInkwellArchive(broken, { siteId: target.id }, deps())).rejects.toThrow(
+      'site.json line 1: field "feedItemCount" must be a whole number. Nothing was imported.',
+    );
+    expect(await mediaFilesOf(target.id)).toEqual(new Map());
+    expect(await rowsOf(media, ['id'], target.id)).toEqual([]);
+  });
+});
+
 /** A zip of the given files, written to the data folder. */
 async function zipOf(files: Record<string, string>): Promise<string> {
   const zip = new ZipFile();
