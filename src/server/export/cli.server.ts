@@ -1,5 +1,5 @@
 /**
- * `npm run export -- --format wxr [--site <host or id>] [--out FILE]` (issue 21): wires the
+ * `npm run export -- --format wxr|inkwell [--site <host or id>] [--out FILE]` (issue 21): wires the
  * process (arguments, output, environment, exit code) to `runExportCommand`.
  */
 import { openDatabase } from '../db/connection.server';
@@ -15,7 +15,7 @@ try {
       const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
       const where =
         handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
-      return { db: handle.db, where, close: () => handle.close() };
+      return { db: handle.db, where, close: () => handle.close(), dataDir: env.dataDir };
     },
   });
 } catch (error) {

@@ -15,7 +15,7 @@ try {
       const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
       const where =
         handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
-      return { db: handle.db, where, close: () => handle.close() };
+      return { db: handle.db, where, close: () => handle.close(), dataDir: env.dataDir };
     },
   });
 } catch (error) {

@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SiteGenerations } from '../../cache/generations.server';
+import { importInkwellArchive } from '../../import/archive/import-archive.server';
 import type { ImportRecord } from '../../import/records';
 import { readWxr } from '../../import/wordpress/read-wxr';
 import { buildPost, createMember, createTestSite } from '../../testing/factories.server';
@@ -34,7 +36,12 @@ async function run(argv: string[]) {
     stderr: { write: (text: string) => err.push(text) },
     openDatabase: async () => {
       opened += 1;
-      return { db: harness.db, where: 'the test database', close: async () => {} };
+      return {
+        db: harness.db,
+        where: 'the test database',
+        close: async () => {},
+        dataDir: folder,
+      };
     },
   });
   return { code, stdout: out.join(''), stderr: err.join(''), opened };
@@ -50,13 +57,15 @@ describe('npm run export: what it refuses', () => {
   it('asks for the format, without opening the database', async () => {
     const result = await run([]);
     expect(result).toMatchObject({ code: 2, opened: 0 });
-    expect(result.stderr).toMatch(/^Name the format with --format wxr\.\n\nUsage: npm run export/);
+    expect(result.stderr).toMatch(
+      /^Name the format with --format wxr or inkwell\.\n\nUsage: npm run export/,
+    );
   });
 
   it('refuses a format it does not write, and an unknown option', async () => {
     expect(await run(['--format', 'ghost'])).toMatchObject({
       code: 2,
-      stderr: '--format must be one of wxr (got "ghost").\n',
+      stderr: '--format must be one of wxr, inkwell (got "ghost").\n',
       opened: 0,
     });
     const unknown = await run(['--format', 'wxr', '--force']);
@@ -105,5 +114,32 @@ describe('npm run export: a site', () => {
     expect(result.code).toBe(0);
     const posts = (await recordsOf(result.stdout)).filter((r) => r.kind === 'post');
     expect(posts.map((p) => p.title)).toEqual(['On standard output']);
+  });
+
+  it('writes an Inkwell archive to --out that imports back into a new site', async () => {
+    expect(await run(['--format', 'inkwell'])).toMatchObject({
+      code: 2,
+      stderr: '--format inkwell writes a zip: name it with --out FILE.zip.\n',
+      opened: 0,
+    });
+    const site = await createTestSite(harness.db);
+    const writer = await createMember(harness.db, site.id, { slug: 'writer' });
+    await harness.app.services.postWriter.insertPost(
+      buildPost(site.id, writer.id, { title: 'In the archive', slug: 'in-the-archive' }),
+    );
+    const file = path.join(folder, 'site.zip');
+    const result = await run(['--format', 'inkwell', '--site', site.host, '--out', file]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      `Exported ${site.host} (${site.id}) from the test database as an Inkwell archive to ${file}: 1 posts, 0 revisions, 0 comments, 0 categories, 0 tags, 1 members, 0 media (0 files).\n`,
+    );
+    const target = await createTestSite(harness.db);
+    const report = await importInkwellArchive(
+      file,
+      { siteId: target.id },
+      { db: harness.db, generations: new SiteGenerations(), dataDir: folder },
+    );
+    expect(report.counts.posts.created).toBe(1);
+    expect(report.counts.members.created).toBe(1);
   });
 });

@@ -4,15 +4,22 @@
  * refuses with their messages and exit code 2, a dry run of a small WXR that writes nothing, the
  * import, and the same file again reported as already there.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedDatabase } from '../../cache/site-write-guard.server';
 import { importedRecords, members, posts } from '../../db/schema.server';
-import { createTestSite, type TestSite } from '../../testing/factories.server';
+import { writeInkwellArchive } from '../../export/archive/write-archive.server';
+import {
+  buildPost,
+  createMember,
+  createTestSite,
+  type TestSite,
+} from '../../testing/factories.server';
 import { setUpTestApp } from '../../testing/test-app.server';
 import { runImportCommand } from './command.server';
 
@@ -46,7 +53,12 @@ async function run(argv: string[]) {
     openDatabase: async () => {
       opened += 1;
       // The guard refuses a write that is not a site write, as the app's tests do.
-      return { db: guardedDatabase(harness.db), where: 'the test database', close: async () => {} };
+      return {
+        db: guardedDatabase(harness.db),
+        where: 'the test database',
+        close: async () => {},
+        dataDir: folder,
+      };
     },
     progressEvery: 1,
   });
@@ -123,7 +135,8 @@ describe('npm run import: what it refuses', () => {
       opened: 0,
     });
     expect((await run([html])).stderr).toMatch(/it looks like an HTML page\.\n$/);
-    expect((await run([zip])).stderr).toMatch(/it looks like a zip archive/);
+    expect(await run([zip])).toMatchObject({ code: 2, opened: 0 });
+    expect((await run([zip])).stderr).toMatch(/is not a readable zip archive/);
   });
 
   it('names a site that is not in the database', async () => {
@@ -205,4 +218,38 @@ describe('npm run import: the WordPress fixture', () => {
     expect(result.stdout).toMatch(/\n {2}private-as-draft × 1: /);
     expect(await rowsOf(posts, site.id)).toBe(0);
   }, 60_000);
+});
+
+describe('npm run import: an Inkwell archive', () => {
+  it('checks it with --dry-run, imports it, and refuses it once the site has posts', async () => {
+    const source = await createTestSite(harness.db);
+    const writer = await createMember(harness.db, source.id, { slug: 'writer' });
+    await harness.app.services.postWriter.insertPost(
+      buildPost(source.id, writer.id, { title: 'Moved', slug: 'moved' }),
+    );
+    const file = path.join(folder, 'blog.zip');
+    const out = createWriteStream(file);
+    await writeInkwellArchive(harness.db, source.id, out, { dataDir: folder });
+    await finished(out);
+    const target = await createTestSite(harness.db);
+    const postsOf = async () =>
+      (await harness.db.select({ n: count() }).from(posts).where(eq(posts.siteId, target.id)))[0]!
+        .n;
+
+    const dry = await run([file, '--site', target.host, '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('(Inkwell archive,');
+    expect(dry.stdout).toMatch(/Dry run: nothing was written\.\n/);
+    expect(dry.stdout).toMatch(/\n {2}posts +1 +0\n/);
+    expect(await postsOf()).toBe(0);
+
+    const real = await run([file, '--site', target.host]);
+    expect(real.code).toBe(0);
+    expect(real.stdout).toMatch(/Import finished\.\n/);
+    expect(await postsOf()).toBe(1);
+
+    const again = await run([file, '--site', target.host]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/already has 1 post: an Inkwell archive moves a whole blog/);
+  });
 });

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { SiteGenerations } from '../../cache/generations.server';
 import { findNamedSite, RefusedError } from '../../cli/named-site.server';
 import type { Database } from '../../db/connection.server';
+import { importArchiveFile } from '../archive/archive-command.server';
 import { readGhostExport } from '../ghost/read-ghost-export.server';
 import { importRecords } from '../job/import-records.server';
 import type { ImportReport } from '../job/report';
@@ -22,7 +23,8 @@ import { sniffFile } from './sniff-format.server';
 
 export const IMPORT_USAGE = `Usage: npm run import -- FILE [--dry-run] [--site <host or id>] [--old-url <url>]
 
-  FILE                a WordPress export (WXR, .xml) or a Ghost export (.json)
+  FILE                a WordPress export (WXR, .xml), a Ghost export (.json), or an Inkwell
+                      archive (.zip, from npm run export -- --format inkwell) into a site without posts
   --dry-run           read the whole file and report what would be created; write nothing
   --site <host|id>    the site to import into (default: the default site)
   --old-url <url>     Ghost only: the old blog's address, put where the export says __GHOST_URL__
@@ -38,7 +40,13 @@ export interface ImportCommandIo {
   stdout: ProgressOutput;
   stderr: ProgressOutput;
   /** Opens the database to import into; `where` names it for the first line. */
-  openDatabase: () => Promise<{ db: Database; where: string; close(): Promise<void> }>;
+  openDatabase: () => Promise<{
+    db: Database;
+    where: string;
+    close(): Promise<void>;
+    /** The data folder media files go to (an Inkwell archive's). */
+    dataDir?: string;
+  }>;
   progressEvery?: number;
 }
 
@@ -64,6 +72,7 @@ export async function runImportCommand(argv: string[], io: ImportCommandIo): Pro
       return 0;
     }
     const source = await checkFile(args.file);
+    if (source === 'inkwell') return await importArchiveFile(args, io);
     if (source === 'wordpress' && args.oldUrl) {
       say('Note: --old-url is for Ghost exports; a WordPress export names its own address.');
     }
@@ -130,7 +139,7 @@ function isWebAddress(text: string): boolean {
 }
 
 /** The file's format, or a RefusedError saying why it cannot be imported. */
-async function checkFile(file: string): Promise<ImportSource> {
+async function checkFile(file: string): Promise<ImportSource | 'inkwell'> {
   const info = await stat(file).catch(() => null);
   if (!info) throw new RefusedError(`No file at ${file}.`);
   if (!info.isFile()) throw new RefusedError(`${file} is not a file.`);

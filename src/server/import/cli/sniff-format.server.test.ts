@@ -16,6 +16,10 @@ describe('sniffFormat', () => {
     expect(sniffFormat(bytes('\n  {"db":[{"meta":{}}]}'))).toEqual({ source: 'ghost' });
   });
 
+  it('takes a zip for an Inkwell archive (its manifest is checked when it is opened)', () => {
+    expect(sniffFormat(new Uint8Array([0x50, 0x4b, 3, 4, 0]))).toEqual({ source: 'inkwell' });
+  });
+
   it('describes what is neither', () => {
     const looks = (head: Uint8Array) => (sniffFormat(head) as { looksLike: string }).looksLike;
     expect(looks(bytes(''))).toBe('an empty file');
@@ -24,7 +28,6 @@ describe('sniffFormat', () => {
     expect(looks(bytes('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom">'))).toBe(
       'XML without an <rss> element near its start',
     );
-    expect(looks(new Uint8Array([0x50, 0x4b, 3, 4, 0]))).toMatch(/^a zip archive/);
     expect(looks(new Uint8Array([0x1f, 0x8b, 8, 0]))).toMatch(/^a gzip archive/);
     expect(looks(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('a binary file');
     expect(looks(bytes('title,date\nHello,2026-01-01'))).toBe('text starting with "title,date"');

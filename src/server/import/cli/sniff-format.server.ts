@@ -1,6 +1,7 @@
 /**
  * Which reader a file needs, told from its first bytes (issue 21, decision 057 "The command
- * line"): XML with an `<rss` element is a WordPress export (WXR), JSON is a Ghost export. Anything
+ * line"): XML with an `<rss` element is a WordPress export (WXR), JSON is a Ghost export, a zip
+ * an Inkwell archive (its manifest is checked when it is opened). Anything
  * else is described in words, so the message says what the file looks like instead of a parser's
  * complaint about its first byte.
  */
@@ -10,15 +11,15 @@ import type { ImportSource } from '../records';
 /** How much of the file is looked at: an XML declaration and comments fit in it many times. */
 export const SNIFF_BYTES = 16 * 1024;
 
-export type SniffResult = { source: ImportSource } | { source: null; looksLike: string };
+/** A zip is taken for an Inkwell archive; its manifest says whether it is one (decision 057). */
+export type SniffResult =
+  | { source: ImportSource | 'inkwell' }
+  | { source: null; looksLike: string };
 
 /** Tells the format from the start of a file's content. Pure. */
 export function sniffFormat(head: Uint8Array): SniffResult {
   if (head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4) {
-    return {
-      source: null,
-      looksLike: 'a zip archive (unzip it and give the .xml or .json inside)',
-    };
+    return { source: 'inkwell' };
   }
   if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b) {
     return { source: null, looksLike: 'a gzip archive (decompress it first)' };
