@@ -38,7 +38,7 @@ const count = (key: string) => {
   last = { key, at: now };
   counts.set(key, (counts.get(key) ?? 0) + 1);
 };
-NoopLogger.prototype.logQuery = (query: string) => {
+(NoopLogger.prototype as unknown as { logQuery(query: string): void }).logQuery = (query) => {
   count(
     query
       .replace(/\$\d+/g, '?')
