@@ -19,7 +19,10 @@ if (!entry) {
   console.error('Usage: node scripts/run-bundled.mjs ENTRY.ts [args…]');
   process.exit(2);
 }
-const cacheDir = path.join(root, 'node_modules/.cache/inkwell-cli');
+// INKWELL_CLI_CACHE: another folder for the bundles (the launcher's test uses its own), inside the
+// project so that the bundle finds its external packages in node_modules.
+const cacheDir =
+  process.env.INKWELL_CLI_CACHE ?? path.join(root, 'node_modules/.cache/inkwell-cli');
 const name = path.basename(entry).replace(/\.server\.ts$|\.ts$/, '');
 const bundleName = `${path.basename(path.dirname(entry))}-${name}`;
 const bundle = path.join(cacheDir, `${bundleName}.mjs`);
