@@ -111,6 +111,8 @@ export function wxrTag(term: WxrTag): string {
 export interface WxrComment {
   id: number;
   parentId: number;
+  /** The `wp:author_id` of the comment's author when they are one of the file's authors, else 0. */
+  userId: number;
   authorName: string;
   authorEmail: string;
   createdAt: Date;
@@ -119,7 +121,7 @@ export interface WxrComment {
 }
 
 function wxrComment(comment: WxrComment, timeZone: string): string {
-  return `\t\t<wp:comment>${plain('wp:comment_id', comment.id)}${tag('wp:comment_author', comment.authorName)}${tag('wp:comment_author_email', comment.authorEmail)}<wp:comment_author_url></wp:comment_author_url>${tag('wp:comment_author_IP', '')}${tag('wp:comment_date', wpDate(comment.createdAt, timeZone))}${tag('wp:comment_date_gmt', wpDate(comment.createdAt))}${tag('wp:comment_content', comment.html)}${tag('wp:comment_approved', comment.approved ? '1' : '0')}${tag('wp:comment_type', 'comment')}${plain('wp:comment_parent', comment.parentId)}<wp:comment_user_id>0</wp:comment_user_id></wp:comment>\n`;
+  return `\t\t<wp:comment>${plain('wp:comment_id', comment.id)}${tag('wp:comment_author', comment.authorName)}${tag('wp:comment_author_email', comment.authorEmail)}<wp:comment_author_url></wp:comment_author_url>${tag('wp:comment_author_IP', '')}${tag('wp:comment_date', wpDate(comment.createdAt, timeZone))}${tag('wp:comment_date_gmt', wpDate(comment.createdAt))}${tag('wp:comment_content', comment.html)}${tag('wp:comment_approved', comment.approved ? '1' : '0')}${tag('wp:comment_type', 'comment')}${plain('wp:comment_parent', comment.parentId)}${plain('wp:comment_user_id', comment.userId)}</wp:comment>\n`;
 }
 
 /** WordPress's post statuses: `publish`, `future` (scheduled), `draft`, `pending` (in review). */
@@ -142,6 +144,13 @@ export interface WxrItem {
   categories: { slug: string; name: string }[];
   tags: { slug: string; name: string }[];
   comments: WxrComment[];
+  /** The `wp:post_id` of the attachment that is the post's featured image (its cover), or 0. */
+  thumbnailId: number;
+}
+
+/** A `<wp:postmeta>` pair, as WordPress writes them after an item's terms. */
+function postmeta(key: string, value: string | number): string {
+  return `\t\t<wp:postmeta>${tag('wp:meta_key', key)}${tag('wp:meta_value', String(value))}</wp:postmeta>\n`;
 }
 
 /** One post as an `<item>`, its terms and its comments inside. */
@@ -181,6 +190,59 @@ export function wxrItem(item: WxrItem, timeZone: string): string {
 		${tag('wp:post_type', 'post')}
 		${tag('wp:post_password', '')}
 		<wp:is_sticky>${item.sticky ? 1 : 0}</wp:is_sticky>
-${terms}${item.comments.map((c) => wxrComment(c, timeZone)).join('')}	</item>
+${terms}${item.thumbnailId ? postmeta('_thumbnail_id', item.thumbnailId) : ''}${item.comments.map((c) => wxrComment(c, timeZone)).join('')}	</item>
+`;
+}
+
+export interface WxrAttachment {
+  /** Numbered with the posts: WordPress keeps attachments in its posts table. */
+  id: number;
+  /** The `wp:post_id` of the post it belongs to (WordPress's "uploaded to"). */
+  parentId: number;
+  title: string;
+  slug: string;
+  /** Where WordPress's importer fetches the file from (absolute). */
+  url: string;
+  authorLogin: string;
+  uploadedAt: Date;
+  /** The file's name, for `_wp_attached_file` (`YYYY/MM/name`, the uploads folder it goes to). */
+  fileName: string;
+  alt: string;
+}
+
+/**
+ * An image as WordPress writes a media library item: an `<item>` of type attachment, status
+ * inherit, with `wp:attachment_url` (what the importer fetches), `_wp_attached_file` (the
+ * `YYYY/MM` folder it picks) and `_wp_attachment_image_alt`.
+ */
+export function wxrAttachment(attachment: WxrAttachment, timeZone: string): string {
+  const uploaded = wpDate(attachment.uploadedAt);
+  const folder = `${uploaded.slice(0, 4)}/${uploaded.slice(5, 7)}`;
+  const alt = attachment.alt ? postmeta('_wp_attachment_image_alt', attachment.alt) : '';
+  return `\t<item>
+		${tag('title', htmlText(attachment.title))}
+		${plain('link', attachment.url)}
+		${plain('pubDate', attachment.uploadedAt.toUTCString().replace('GMT', '+0000'))}
+		${tag('dc:creator', attachment.authorLogin)}
+		<guid isPermaLink="false">${escapeXml(attachment.url)}</guid>
+		<description></description>
+		${tag('content:encoded', '')}
+		${tag('excerpt:encoded', '')}
+		${plain('wp:post_id', attachment.id)}
+		${tag('wp:post_date', wpDate(attachment.uploadedAt, timeZone))}
+		${tag('wp:post_date_gmt', uploaded)}
+		${tag('wp:post_modified', wpDate(attachment.uploadedAt, timeZone))}
+		${tag('wp:post_modified_gmt', uploaded)}
+		${tag('wp:comment_status', 'closed')}
+		${tag('wp:ping_status', 'closed')}
+		${tag('wp:post_name', attachment.slug)}
+		${tag('wp:status', 'inherit')}
+		${plain('wp:post_parent', attachment.parentId)}
+		<wp:menu_order>0</wp:menu_order>
+		${tag('wp:post_type', 'attachment')}
+		${tag('wp:post_password', '')}
+		<wp:is_sticky>0</wp:is_sticky>
+		${tag('wp:attachment_url', attachment.url)}
+${postmeta('_wp_attached_file', `${folder}/${attachment.fileName}`)}${alt}	</item>
 `;
 }

@@ -2,7 +2,9 @@
  * The WXR export (issue 21, decision 057 "Export to WordPress (WXR)") on the test database
  * (PGlite, or PostgreSQL with TEST_DATABASE_URL): a site with published, scheduled and draft
  * posts, a category tree, tags, two authors and a comment thread with a held reply is exported,
- * checked well-formed by xmllint, and read back by our own WXR reader.
+ * checked well-formed by xmllint, and read back by our own WXR reader. A post with a cover and an
+ * image in its text, and another showing the same image, check the images as attachment items
+ * (decision 057 "WXR export: attachments").
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -12,9 +14,9 @@ import path from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentOf, heading, paragraph } from '../../rich-content/document';
+import { documentOf, heading, image, paragraph } from '../../rich-content/document';
 import { plainText } from '../../rich-content/text';
-import { comments } from '../db/schema.server';
+import { comments, media } from '../db/schema.server';
 import type {
   ImportAuthor,
   ImportCategory,
@@ -40,6 +42,9 @@ let folder: string;
 let xml = '';
 let records: ImportRecord[] = [];
 let siteId = '';
+let origin = '';
+const coverId = randomUUID();
+const inlineId = randomUUID();
 const published = new Date(Date.UTC(2025, 4, 6, 7, 8, 9));
 const title = 'Fish & chips <at> "the pier" ]]> and more';
 const body = 'A body with ]]> inside, & an ampersand, and <angle> brackets.';
@@ -120,6 +125,44 @@ beforeAll(async () => {
     buildPost(site.id, ada.id, { status: 'unpublished', firstPublishedDate: null }),
   );
   await writer.insertPost(buildPost(site.id, ada.id, { status: 'deleted' }));
+  // A cover (not in the text) and an image in the text; another post shows the same image.
+  await db.insert(media).values([
+    {
+      siteId: site.id,
+      id: coverId,
+      fileName: 'harbour.jpg',
+      mimeType: 'image/webp',
+      width: 1600,
+      height: 900,
+      altText: 'Library alt',
+    },
+    {
+      siteId: site.id,
+      id: inlineId,
+      fileName: 'pier at dusk.png',
+      mimeType: 'image/webp',
+      width: 800,
+      height: 600,
+    },
+  ]);
+  const inline = { id: inlineId, width: 800, height: 600 };
+  await writer.insertPost(
+    buildPost(site.id, bo.id, {
+      slug: 'with-images',
+      coverImage: {
+        isEnabled: true,
+        isCustom: true,
+        image: { id: coverId, width: 1600, height: 900, alt: 'The harbour' },
+      },
+      content: documentOf([paragraph('Before.'), image(inline, { altText: 'The pier & "sea"' })]),
+    }),
+  );
+  await writer.insertPost(
+    buildPost(site.id, ada.id, {
+      slug: 'same-image',
+      content: documentOf([image(inline, { altText: 'Again' })]),
+    }),
+  );
   const first = await comment(site.id, main.id, reader.id, 'First!', {
     at: new Date(Date.UTC(2025, 4, 7)),
   });
@@ -139,6 +182,9 @@ beforeAll(async () => {
   await writeWxr(db, site.id, out);
   out.end();
   xml = chunks.join('');
+  origin = /<wp:base_site_url>([^<]*)<\/wp:base_site_url>/
+    .exec(xml)![1]!
+    .replace(/(https?:\/\/[^/]+).*/, '$1');
   records = [];
   for await (const record of readWxr(Readable.from([xml]))) records.push(record);
 }, 120_000);
@@ -159,13 +205,17 @@ describe('writeWxr', () => {
   it('exports the posts by status, leaving deleted ones out, and nothing is skipped', () => {
     const posts = ofKind('post') as ImportPost[];
     const byStatus = (status: string) => posts.filter((p) => p.status === status).length;
-    expect(byStatus('published')).toBe(EXPORT_PAGE_SIZE + 3);
+    expect(byStatus('published')).toBe(EXPORT_PAGE_SIZE + 5);
     expect(byStatus('scheduled')).toBe(1);
     expect(byStatus('draft')).toBe(2);
     const scheduled = posts.find((p) => p.status === 'scheduled')!;
     expect(scheduled.publishedAt).toEqual(new Date(Date.UTC(2030, 0, 1)));
-    expect(posts).toHaveLength(EXPORT_PAGE_SIZE + 6);
-    expect(ofKind('skipped')).toEqual([]);
+    expect(posts).toHaveLength(EXPORT_PAGE_SIZE + 8);
+    // The reader skips attachment items (it keeps them to resolve covers): nothing else.
+    expect(ofKind('skipped').map((r) => r.problem.code)).toEqual([
+      'attachment-skipped',
+      'attachment-skipped',
+    ]);
     expect(new Set(posts.map((p) => p.sourceId)).size).toBe(posts.length);
   });
 
@@ -237,6 +287,70 @@ describe('writeWxr', () => {
       ['Thanks, Rita.', 'Ada Writer', true, 'First!', true],
       ['Held reply', 'Rita Reader', true, 'First!', false],
     ]);
+  });
+});
+
+describe('writeWxr: images as attachments', () => {
+  const postBySlug = (slug: string) =>
+    (ofKind('post') as ImportPost[]).find((p) => p.slug === slug)!;
+  const inlineUrl = () => `${origin}/media/${inlineId}/w640.webp`;
+
+  it('gives the cover back through _thumbnail_id, the stored original with its alt text', () => {
+    expect(postBySlug('with-images').cover).toEqual({
+      url: `${origin}/media/${coverId}/original.webp`,
+      alt: 'The harbour',
+      caption: '',
+    });
+    expect(postBySlug('same-image').cover).toBeNull();
+    expect(postBySlug('fish-and-chips').cover).toBeNull();
+  });
+
+  it('gives the image in the text back at the URL the attachment names', () => {
+    expect(postBySlug('with-images').images).toEqual([
+      { url: inlineUrl(), alt: 'The pier & "sea"', caption: '' },
+    ]);
+    expect(postBySlug('same-image').images.map((i) => i.url)).toEqual([inlineUrl()]);
+    expect(xml).toContain(`<wp:attachment_url><![CDATA[${inlineUrl()}]]></wp:attachment_url>`);
+  });
+
+  it('writes each image once, before its post, numbered with the posts and naming its parent', () => {
+    const items = xml.split('<item>').slice(1);
+    const field = (item: string, name: string) =>
+      new RegExp(`<${name}>(?:<!\\[CDATA\\[)?([^<\\]]*)`).exec(item)?.[1] ?? '';
+    const ids = items.map((item) => field(item, 'wp:post_id'));
+    expect(new Set(ids).size).toBe(items.length);
+    const attachments = items.filter((item) => field(item, 'wp:post_type') === 'attachment');
+    expect(attachments).toHaveLength(2);
+    const itemOf = (name: string, value: string) => items.find((i) => field(i, name) === value)!;
+    const owner = itemOf('wp:post_name', 'with-images');
+    for (const attachment of attachments) {
+      expect(field(attachment, 'wp:status')).toBe('inherit');
+      const parent = itemOf('wp:post_id', field(attachment, 'wp:post_parent'));
+      expect(items.indexOf(attachment)).toBeLessThan(items.indexOf(parent));
+    }
+    const cover = attachments.find((a) => field(a, 'title') === 'harbour')!;
+    expect(owner).toContain(
+      `<wp:meta_key><![CDATA[_thumbnail_id]]></wp:meta_key><wp:meta_value><![CDATA[${field(cover, 'wp:post_id')}]]></wp:meta_value>`,
+    );
+    expect(cover).toMatch(/<wp:meta_value><!\[CDATA\[\d{4}\/\d{2}\/harbour\.jpg\]\]>/);
+    expect(field(cover, 'wp:post_parent')).toBe(field(owner, 'wp:post_id'));
+    // The image both posts show belongs to the first of them in the file (posts go by id).
+    const pier = attachments.find((a) => field(a, 'title') === 'pier at dusk')!;
+    const first = [owner, itemOf('wp:post_name', 'same-image')].sort(
+      (a, b) => items.indexOf(a) - items.indexOf(b),
+    )[0]!;
+    expect(field(pier, 'wp:post_parent')).toBe(field(first, 'wp:post_id'));
+    expect(field(pier, 'wp:post_name')).toBe('pier-at-dusk');
+  });
+
+  it("names a comment's author by their wp:author_id when they are an author, else 0", () => {
+    const adaId = /<wp:author_id>(\d+)<\/wp:author_id><wp:author_login><!\[CDATA\[ada\]\]>/.exec(
+      xml,
+    )![1];
+    const userIdOf = (text: string) =>
+      new RegExp(`${text}.*?<wp:comment_user_id>(\\d+)</wp:comment_user_id>`).exec(xml)?.[1];
+    expect(userIdOf('Thanks, Rita\\.')).toBe(adaId);
+    expect(userIdOf('First!')).toBe('0');
   });
 });
 

@@ -10,22 +10,32 @@
  * memory. What is held is the site's terms and the authors (WordPress needs them before the
  * items). WXR ids are numbers: a counter per export, one per kind (WordPress keeps posts,
  * comments, terms and users in separate tables), consistent between a comment and its parent.
+ *
+ * Images (decision 057 "WXR export: attachments"): a post's cover and every stored image its
+ * content shows are attachment items (WordPress's media library), written just before the post
+ * they belong to and numbered with the posts; the cover is the post's `_thumbnail_id`. An image
+ * shown in the content is given by the very URL the content uses, so WordPress's importer, which
+ * replaces each fetched attachment's URL in the posts, points the content at its own copy.
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { mediaFileUrl } from '../../domain/media';
 import { postLink } from '../../domain/routes';
+import { slugify } from '../../domain/slugs';
 import type { RichDocument } from '../../rich-content/document';
 import { createTranslator } from '../../rich-content/i18n';
 import type { Database } from '../db/connection.server';
-import { categories, comments, members, posts, sites, tags } from '../db/schema.server';
+import { categories, comments, media, members, posts, sites, tags } from '../db/schema.server';
 import { absoluteUrl, renderFeedHtml } from '../feeds/feed-html.server';
 import { siteViewOf } from '../services/sites.server';
 import {
   WXR_END,
+  type WxrAttachment,
   type WxrCategory,
   type WxrComment,
   type WxrStatus,
+  wxrAttachment,
   wxrAuthor,
   wxrCategory,
   wxrHead,
@@ -53,6 +63,8 @@ export interface WxrSummary {
   tags: number;
   posts: number;
   comments: number;
+  /** Images written as attachment items (each once, however many posts show it). */
+  attachments: number;
 }
 
 type SiteRow = typeof sites.$inferSelect;
@@ -142,6 +154,7 @@ async function commentsOf(db: Database, siteId: string, postIds: string[]) {
       content: comments.content,
       status: comments.status,
       createdAt: comments.createdAt,
+      authorId: comments.authorId,
       authorName: members.name,
       authorEmail: members.email,
     })
@@ -169,6 +182,67 @@ function dateOf(post: PostRow): Date {
   if (post.status === 'scheduled' && post.scheduledPublishDate) return post.scheduledPublishDate;
   return post.firstPublishedDate ?? post.createdAt;
 }
+
+/** An image a post shows: where the export's HTML has it, and its alternative text. */
+interface ShownImage {
+  url: string;
+  alt: string;
+}
+
+const IMG_TAG = /<img\b[^>]*>/g;
+const OWN_MEDIA_PATH = /^\/media\/([0-9a-f-]{36})\//;
+
+/** An attribute of a tag as React writes it (double quotes, `&amp;` `&quot;` `&#x27;` `&lt;` `&gt;`). */
+function attributeOf(tagText: string, name: string): string {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tagText)?.[1] ?? '';
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The site's own stored images in a post's HTML, by media id, first use first. */
+export function ownImagesIn(html: string, origin: string): Map<string, ShownImage> {
+  const found = new Map<string, ShownImage>();
+  for (const [tagText] of html.matchAll(IMG_TAG)) {
+    const src = attributeOf(tagText, 'src');
+    let url: URL;
+    try {
+      url = new URL(src);
+    } catch {
+      continue;
+    }
+    const id = url.origin === new URL(origin).origin && OWN_MEDIA_PATH.exec(url.pathname)?.[1];
+    if (id && !found.has(id)) found.set(id, { url: src, alt: attributeOf(tagText, 'alt') });
+  }
+  return found;
+}
+
+/** The stored cover of a post (its featured image), unless the writer turned the cover off. */
+function coverOf(post: PostRow): { id: string; alt: string } | null {
+  const cover = post.coverImage;
+  if (!cover || cover.isEnabled === false || !cover.image?.id) return null;
+  return { id: cover.image.id, alt: cover.image.alt ?? '' };
+}
+
+/** The media rows of the images a page of posts shows: file name, upload date and alt text. */
+async function mediaOf(db: Database, siteId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, MediaRow>();
+  const rows = await db
+    .select({
+      id: media.id,
+      fileName: media.fileName,
+      altText: media.altText,
+      createdAt: media.createdAt,
+    })
+    .from(media)
+    .where(and(eq(media.siteId, siteId), inArray(media.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+type MediaRow = { id: string; fileName: string; altText: string; createdAt: Date };
 
 /** Writes the site's blog to `out` as WXR; resolves when all is written (the stream stays open). */
 export async function writeWxr(db: Database, siteId: string, out: Writable): Promise<WxrSummary> {
@@ -198,8 +272,10 @@ export async function writeWxr(db: Database, siteId: string, out: Writable): Pro
     tags: terms.wxrTags.length,
     posts: 0,
     comments: 0,
+    attachments: 0,
   };
-  const context = itemContext(site, view, loginOf, terms);
+  const authorIdOf = new Map(authors.map((a) => [a.memberId, a.author.id]));
+  const context = itemContext(site, view, { loginOf, authorIdOf }, terms);
   let after: string | null = null;
   for (;;) {
     const page: PostRow[] = await db
@@ -220,11 +296,21 @@ export async function writeWxr(db: Database, siteId: string, out: Writable): Pro
       siteId,
       page.map((post) => post.id),
     );
-    for (const post of page) {
-      const postComments = commentsByPost.get(post.id) ?? [];
-      await writeTo(out, context.item(post, postComments));
+    const rendered = page.map((post) => context.render(post));
+    const mediaIds = new Set(
+      rendered.flatMap(({ post, images }) => [
+        ...(coverOf(post) ? [coverOf(post)!.id] : []),
+        ...images.keys(),
+      ]),
+    );
+    const mediaRows = await mediaOf(db, siteId, [...mediaIds]);
+    for (const shown of rendered) {
+      const postComments = commentsByPost.get(shown.post.id) ?? [];
+      const written = context.item(shown, postComments, mediaRows);
+      await writeTo(out, written.xml);
       summary.posts += 1;
       summary.comments += postComments.length;
+      summary.attachments += written.attachments;
     }
     after = page[page.length - 1]!.id;
   }
@@ -239,16 +325,19 @@ type CommentRow =
       : never
     : never;
 
-/** Turns post rows into `<item>`s, numbering posts and comments as it goes. */
+/** Turns post rows into `<item>`s, numbering posts, attachments and comments as they go. */
 function itemContext(
   site: SiteRow,
   view: ReturnType<typeof siteViewOf>,
-  loginOf: Map<string, string>,
+  people: { loginOf: Map<string, string>; authorIdOf: Map<string, number> },
   terms: Awaited<ReturnType<typeof termsOf>>,
 ) {
   const { t } = createTranslator(site.language);
-  let postNumber = 0;
+  // Posts and attachments share one sequence: WordPress keeps both in its posts table.
+  let itemNumber = 0;
   let commentNumber = 0;
+  /** The attachment number of each image already written (an image is written once). */
+  const attachmentNumberOf = new Map<string, number>();
   const html = (document: unknown, link: string) =>
     renderFeedHtml(document as RichDocument, {
       origin: view.origin,
@@ -256,29 +345,81 @@ function itemContext(
       blogBase: view.blogBase,
       t,
     });
+  /** The attachment of an image not written yet, numbered now. */
+  const attachmentOf = (
+    mediaId: string,
+    parentId: number,
+    post: PostRow,
+    shown: { url: string; alt: string },
+    row: MediaRow | undefined,
+  ): WxrAttachment => {
+    const id = ++itemNumber;
+    attachmentNumberOf.set(mediaId, id);
+    const fileName = row?.fileName || (new URL(shown.url).pathname.split('/').pop() ?? 'image');
+    const title = fileName.replace(/\.[^.]*$/, '') || `Image ${id}`;
+    return {
+      id,
+      parentId,
+      title,
+      slug: slugify(title),
+      url: shown.url,
+      authorLogin: people.loginOf.get(post.ownerId) ?? '',
+      uploadedAt: row?.createdAt ?? dateOf(post),
+      fileName,
+      alt: shown.alt || row?.altText || '',
+    };
+  };
   return {
-    item(post: PostRow, rows: CommentRow[]): string {
+    /** The post's address, HTML and the stored images the HTML shows (before numbering). */
+    render(post: PostRow) {
       const link = absoluteUrl(postLink(site, post), view.origin) ?? view.origin;
+      const content = html(post.content, link);
+      return { post, link, html: content, images: ownImagesIn(content, view.origin) };
+    },
+    /** The post's new attachments, then the post with its comments. */
+    item(
+      shown: ReturnType<typeof this.render>,
+      rows: CommentRow[],
+      mediaRows: Map<string, MediaRow>,
+    ): { xml: string; attachments: number } {
+      const { post, link } = shown;
+      const id = ++itemNumber;
+      const attachments: WxrAttachment[] = [];
+      const cover = coverOf(post);
+      const images = new Map(shown.images);
+      if (cover && !images.has(cover.id)) {
+        // Not in the content: the stored original, as the feeds give a cover.
+        const url = absoluteUrl(mediaFileUrl(cover.id, 'webp'), view.origin)!;
+        images.set(cover.id, { url, alt: cover.alt });
+      }
+      for (const [mediaId, image] of images) {
+        if (attachmentNumberOf.has(mediaId)) continue;
+        attachments.push(attachmentOf(mediaId, id, post, image, mediaRows.get(mediaId)));
+      }
       const numberOf = new Map<string, number>();
       for (const row of rows) numberOf.set(row.id, ++commentNumber);
       const wxrComments: WxrComment[] = rows.map((row) => ({
         id: numberOf.get(row.id)!,
         parentId: (row.parentId && numberOf.get(row.parentId)) || 0,
+        userId: people.authorIdOf.get(row.authorId) ?? 0,
         authorName: row.authorName ?? '',
         authorEmail: row.authorEmail ?? '',
         createdAt: row.createdAt,
         html: html(row.content, link),
         approved: row.status === 'published',
       }));
-      return wxrItemOf(post, {
-        id: ++postNumber,
+      const postXml = wxrItemOf(post, {
+        id,
         link,
-        html: html(post.content, link),
-        authorLogin: loginOf.get(post.ownerId) ?? '',
+        html: shown.html,
+        authorLogin: people.loginOf.get(post.ownerId) ?? '',
         comments: wxrComments,
         timeZone: site.timeZone,
         terms,
+        thumbnailId: cover ? attachmentNumberOf.get(cover.id)! : 0,
       });
+      const attachmentsXml = attachments.map((a) => wxrAttachment(a, site.timeZone)).join('');
+      return { xml: attachmentsXml + postXml, attachments: attachments.length };
     },
   };
 }
@@ -293,6 +434,7 @@ function wxrItemOf(
     comments: WxrComment[];
     timeZone: string;
     terms: Awaited<ReturnType<typeof termsOf>>;
+    thumbnailId: number;
   },
 ): string {
   const { terms } = parts;
@@ -313,6 +455,7 @@ function wxrItemOf(
       categories: post.categoryIds.flatMap((id) => terms.categoryById.get(id) ?? []),
       tags: post.tagIds.flatMap((id) => terms.tagById.get(id) ?? []),
       comments: parts.comments,
+      thumbnailId: parts.thumbnailId,
     },
     parts.timeZone,
   );

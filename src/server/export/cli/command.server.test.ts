@@ -96,7 +96,7 @@ describe('npm run export: a site', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
-      `Exported ${site.host} (${site.id}) from the test database as WXR to ${file}: 1 posts, 0 comments, 0 categories, 0 tags, 1 authors.\n`,
+      `Exported ${site.host} (${site.id}) from the test database as WXR to ${file}: 1 posts, 0 comments, 0 categories, 0 tags, 1 authors, 0 images.\n`,
     );
     const posts = (await recordsOf(readFileSync(file, 'utf8'))).filter((r) => r.kind === 'post');
     expect(posts.map((p) => [p.title, p.slug])).toEqual([

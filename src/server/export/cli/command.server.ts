@@ -149,7 +149,8 @@ async function exportSite(args: ExportArgs, io: ExportCommandIo): Promise<void> 
       io.stderr.write(
         `Exported ${site.host} (${site.id}) from ${database.where} as WXR${to}:` +
           ` ${summary.posts} posts, ${summary.comments} comments,` +
-          ` ${summary.categories} categories, ${summary.tags} tags, ${summary.authors} authors.\n`,
+          ` ${summary.categories} categories, ${summary.tags} tags, ${summary.authors} authors,` +
+          ` ${summary.attachments} images.\n`,
       );
     } catch (error) {
       // A half-written file would import as a truncated blog: remove it.

@@ -1,6 +1,6 @@
 /**
  * One post of the file, in its own transaction (issue 21): the post through the post writer
- * (`insertPostIn`, so excerpt, reading time, plain text, hashtags, listing rows and category and
+ * (`insertNewPostIn`, so excerpt, reading time, plain text, hashtags, listing rows and category and
  * tag counts follow the app's own rules), what it became and its old path, all or nothing. A post
  * that fails is listed in the report and the import goes on.
  */
@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like, or } from 'drizzle-orm';
 import { isSlugShape, slugify, uniqueSlug } from '../../../domain/slugs';
 import { type SiteWriteTransaction, writeSiteContent } from '../../cache/site-write.server';
-import { importedPaths, members, posts } from '../../db/schema.server';
+import { members, posts } from '../../db/schema.server';
 import type { PostStatus, PostWrite } from '../../services/post-records.server';
-import { insertPostIn } from '../../services/post-writer.server';
+import { insertNewPostIn } from '../../services/post-writer.server';
 import type { ImportPost } from '../records';
 import { type ImportContext, keyOf, reasonOf, resolveId } from './context.server';
-import { rememberId } from './import-ids.server';
+import { rememberPost } from './import-ids.server';
 import { addFailure, addProblem } from './report';
 
 /** The file's slug when it is a valid one, else one made from the title. */
@@ -134,7 +134,7 @@ export async function storePost(context: ImportContext, record: ImportPost): Pro
       siteId,
       async (tx) => {
         const id = randomUUID();
-        await insertPostIn(tx, {
+        await insertNewPostIn(tx, {
           id,
           siteId,
           slug: await freePostSlug(tx, siteId, baseSlugOf(record)),
@@ -151,18 +151,13 @@ export async function storePost(context: ImportContext, record: ImportPost): Pro
           createdAt: record.createdAt,
           updatedAt: record.updatedAt,
         });
-        await rememberId(
+        await rememberPost(
           tx,
           keyOf(context, 'post', record.sourceId),
           id,
           record.cover?.url ?? null,
+          record.oldPath,
         );
-        if (record.oldPath !== '') {
-          await tx
-            .insert(importedPaths)
-            .values({ siteId, path: record.oldPath, postId: id })
-            .onConflictDoNothing();
-        }
       },
       // One bump at the end of the import, not one per post.
       { didChange: () => false },
