@@ -16,7 +16,7 @@ import { createTestSite, type TestSite } from '../../testing/factories.server';
 import { setUpTestApp } from '../../testing/test-app.server';
 import { runImportCommand } from './command.server';
 
-const harness = setUpTestApp();
+const harness = setUpTestApp({ withDataDir: true });
 
 const WXR_FIXTURE = fileURLToPath(
   new URL('../../../../tests/fixtures/import/wordpress-export.xml', import.meta.url),
@@ -46,7 +46,12 @@ async function run(argv: string[]) {
     openDatabase: async () => {
       opened += 1;
       // The guard refuses a write that is not a site write, as the app's tests do.
-      return { db: guardedDatabase(harness.db), where: 'the test database', close: async () => {} };
+      return {
+        db: guardedDatabase(harness.db),
+        where: 'the test database',
+        dataDir: harness.dataDir,
+        close: async () => {},
+      };
     },
     progressEvery: 1,
   });
