@@ -25,6 +25,8 @@ export interface WebMediaOptions {
   allowLoopback?: boolean;
   timeoutMs?: number;
   connectTimeoutMs?: number;
+  /** The guarded GET (tests count the calls a host gets). */
+  get?: typeof guardedGet;
 }
 
 /** Why an image could not be fetched, as a problem code's last part. */
@@ -119,7 +121,8 @@ export class WebMedia {
 
   private async get(url: string): Promise<FetchedImage> {
     const signal = AbortSignal.timeout(this.options.timeoutMs ?? MEDIA_FETCH.timeoutMs);
-    const { response } = await guardedGet(url, {
+    const get = this.options.get ?? guardedGet;
+    const { response } = await get(url, {
       ...(this.options.allowLoopback !== undefined && {
         allowLoopback: this.options.allowLoopback,
       }),
@@ -129,7 +132,7 @@ export class WebMedia {
       headers: {
         accept: 'image/webp,image/avif,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.1',
         'accept-encoding': 'identity',
-        'user-agent': 'InkwellImport/1.0 (+bringing a blog’s images in)',
+        'user-agent': 'InkwellImport/1.0 (+importing a blog and its images)',
       },
     });
     const type = response.headers['content-type'];
