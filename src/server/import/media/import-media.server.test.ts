@@ -334,10 +334,7 @@ describe('the media step, from the web', () => {
     expect(guarded.problems['media-blocked']).toMatchObject({ count: 2 });
     expect(guarded.counts.post).toEqual({ created: 1, existing: 0, failed: 0 });
     const post = await postOf(site.id, 'post-1');
-    expect(nodesOf(post).map((n) => n.imageData.image.src)).toEqual([
-      { url: page },
-      { url: lies },
-    ]);
+    expect(nodesOf(post).map((n) => n.imageData.image.src)).toEqual([{ url: page }, { url: lies }]);
 
     const other = await createTestSite(harness.db);
     const allowed = await run(readWxr(chunksOf(file)), other, 'wordpress', FETCH);
