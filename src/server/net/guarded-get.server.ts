@@ -122,6 +122,20 @@ function checkTarget(url: URL, allowLoopback: boolean): void {
   }
 }
 
+/**
+ * Why `address` would be refused before any lookup (not http(s), credentials, an IP address that
+ * is not public), or null: a dry run can tell without the network. Names are only checked when
+ * looked up.
+ */
+export function refusalOf(address: string, allowLoopback = false): string | null {
+  try {
+    checkTarget(new URL(address), allowLoopback);
+    return null;
+  } catch (error) {
+    return error instanceof GuardedGetError ? error.message : 'Not an address';
+  }
+}
+
 /** The error a connection that took too long to open is destroyed with. */
 const CONNECT_TIMEOUT = 'ECONNECTTIMEOUT';
 

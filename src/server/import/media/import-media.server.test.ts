@@ -369,6 +369,10 @@ describe('the media step, from the web', () => {
     const before = hits.length;
     const report = await run(readWxr(chunksOf(file)), site, 'wordpress', FETCH, true);
     expect(report.media).toEqual({ fetched: 2, fromFolder: 0, existing: 0, missing: 0 });
+    // Without loopback allowed, the guard's refusal of 127.0.0.1 is known without the network.
+    const guarded = await run(readWxr(chunksOf(file)), site, 'wordpress', { fetch: true }, true);
+    expect(guarded.media).toEqual({ fetched: 0, fromFolder: 0, existing: 0, missing: 2 });
+    expect(guarded.problems['media-blocked']).toMatchObject({ count: 2 });
     expect(hits.length).toBe(before);
     expect(await mediaOf(site.id)).toEqual([]);
   });

@@ -17,6 +17,7 @@ import type { Database } from '../../db/connection.server';
 import { importedRecords, media } from '../../db/schema.server';
 import { storeUpload } from '../../media/media-store.server';
 import { FileTooBigError, UploadFailureError } from '../../media/upload-errors.server';
+import { refusalOf } from '../../net/guarded-get.server';
 import type { ImportReport } from '../job/report';
 import { addProblem } from '../job/report';
 import type { ImportPost, ImportSource } from '../records';
@@ -178,12 +179,19 @@ export class ImportMedia {
     }
   }
 
-  /** A dry run counts what it would take from the folder or fetch, without doing either. */
+  /**
+   * A dry run counts what it would take from the folder or fetch, without doing either (an
+   * address the guard refuses without the network is counted missing already).
+   */
   private plan(url: string, file: MediaFile | null): null {
     this.settled.set(url, true);
     if (file) this.report.media.fromFolder += 1;
-    else if (this.web) this.report.media.fetched += 1;
-    else return this.missing(url, new MissingMedia('media-missing', url));
+    else if (this.web) {
+      // What the guard refuses without the network (a private IP, not http) is known now.
+      const refusal = refusalOf(url, this.options?.allowLoopback ?? false);
+      if (refusal !== null) return this.missing(url, new MissingMedia('media-blocked', refusal));
+      this.report.media.fetched += 1;
+    } else return this.missing(url, new MissingMedia('media-missing', url));
     return null;
   }
 

@@ -61,7 +61,7 @@ const IMAGE_TYPES = /^(image\/|application\/octet-stream|binary\/octet-stream)/i
 function failureOf(error: GuardedGetError): MediaFetchError {
   switch (error.failure) {
     case 'blocked':
-      return new MediaFetchError('blocked', `${error.message}: not fetched`);
+      return new MediaFetchError('blocked', error.message);
     case 'timeout':
       return new MediaFetchError('timeout', 'Too slow');
     case 'status':
