@@ -17,6 +17,7 @@ import { openDatabase } from '../src/server/db/connection.server';
 import { members, sites } from '../src/server/db/schema.server';
 import { readGhostExport } from '../src/server/import/ghost/read-ghost-export.server';
 import { importRecords } from '../src/server/import/job/import-records.server';
+import { ImportMedia } from '../src/server/import/media/import-media.server';
 import type { ImportRecord } from '../src/server/import/records';
 import { readWxr } from '../src/server/import/wordpress/read-wxr';
 
@@ -29,6 +30,18 @@ function recordsOf(source: 'wordpress' | 'ghost', file: string): AsyncIterable<I
     ? readWxr(createReadStream(file, { highWaterMark: 64 * 1024 }))
     : readGhostExport(file, { siteUrl: 'https://old.example' });
 }
+
+/** Wall time spent in the media step (`bringIn`), summed over the posts. */
+let mediaStepMs = 0;
+const bringIn = ImportMedia.prototype.bringIn;
+ImportMedia.prototype.bringIn = async function timed(this: ImportMedia, ...args) {
+  const started = performance.now();
+  try {
+    return await bringIn.apply(this, args);
+  } finally {
+    mediaStepMs += performance.now() - started;
+  }
+};
 
 async function main(): Promise<void> {
   const mediaAt = process.argv.indexOf('--media');
@@ -79,6 +92,7 @@ async function main(): Promise<void> {
       `images          ${isFetching ? 'fetching' : 'media step off'}: ${fetched} fetched, ${fromFolder} from folder, ${existing} there, ${missing} missing`,
     );
     console.log(`time            ${seconds.toFixed(1)} s`);
+    console.log(`media step      ${(mediaStepMs / 1000).toFixed(2)} s (summed over posts)`);
     console.log(`posts/s         ${(posts / seconds).toFixed(0)}`);
     console.log(`RSS without db  ${(rssBeforeDatabase / MB).toFixed(0)} MB`);
     console.log(`RSS at start    ${(rssAtStart / MB).toFixed(0)} MB (PGlite open and migrated)`);
