@@ -12,6 +12,7 @@ import {
   mkdirSync,
   mkdtempSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -391,6 +392,8 @@ describe('the media step, from an uploads folder or zip', () => {
       path.join(folder, 'secret.jpg'),
       files['/wp-content/uploads/2024/03/photo.jpg']!.body,
     );
+    // A link inside the folder that leads out of it is not followed.
+    symlinkSync(path.join(folder, 'secret.jpg'), path.join(uploads, '2024', '03', 'link.jpg'));
     const site = await createTestSite(harness.db);
     const base = 'https://gone.example/wp-content/uploads';
     const file = wxr([
@@ -399,7 +402,8 @@ describe('the media step, from an uploads folder or zip', () => {
         content:
           img(`${base}/2024/03/photo.jpg`) +
           img(`${base}/2024/03/absent.jpg`) +
-          img(`${base}/../../secret.jpg`),
+          img(`${base}/../../secret.jpg`) +
+          img(`${base}/2024/03/link.jpg`),
       },
     ]);
     const before = hits.length;
@@ -410,14 +414,14 @@ describe('the media step, from an uploads folder or zip', () => {
       { from: uploads, fetch: false },
       true,
     );
-    expect(dry.media).toEqual({ fetched: 0, fromFolder: 1, existing: 0, missing: 2 });
+    expect(dry.media).toEqual({ fetched: 0, fromFolder: 1, existing: 0, missing: 3 });
     const report = await run(readWxr(chunksOf(file)), site, 'wordpress', {
       from: uploads,
       fetch: false,
     });
     expect(hits.length).toBe(before);
-    expect(report.media).toEqual({ fetched: 0, fromFolder: 1, existing: 0, missing: 2 });
-    expect(report.problems['media-missing']).toMatchObject({ count: 2 });
+    expect(report.media).toEqual({ fetched: 0, fromFolder: 1, existing: 0, missing: 3 });
+    expect(report.problems['media-missing']).toMatchObject({ count: 3 });
     const [stored] = await mediaOf(site.id);
     const post = await postOf(site.id, 'post-1');
     const nodes = nodesOf(post);

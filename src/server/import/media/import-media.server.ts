@@ -225,8 +225,8 @@ export class ImportMedia {
         ),
       );
     if (!row) return null;
-    const url_ = mediaFileUrl(row.id, row.kind === 'gif' ? 'gif' : 'webp');
-    return { id: row.id, url: url_, width: row.width ?? 0, height: row.height ?? 0 };
+    const fileUrl = mediaFileUrl(row.id, row.kind === 'gif' ? 'gif' : 'webp');
+    return { id: row.id, url: fileUrl, width: row.width ?? 0, height: row.height ?? 0 };
   }
 
   /** Remembers `url → media id` (replacing a mapping whose media was deleted since). */

@@ -46,7 +46,8 @@ export async function openMediaSource(from: string): Promise<MediaSource> {
 
 function isInside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  const isOutside = relative === '..' || relative.startsWith(`..${path.sep}`);
+  return relative !== '' && !isOutside && !path.isAbsolute(relative);
 }
 
 /** An uploads folder: `DIR/2024/03/x.jpg` or `DIR/wp-content/uploads/2024/03/x.jpg`. */
