@@ -1,5 +1,6 @@
 /**
- * `npm run import -- FILE [--dry-run] [--site <host or id>] [--old-url <url>]` (issue 21): wires
+ * `npm run import -- FILE [--dry-run] [--site <host or id>] [--old-url <url>] [--media DIR|ZIP]
+ * [--no-fetch-media]` (issue 21): wires
  * the process (arguments, output, environment, exit code) to `runImportCommand`.
  */
 import { openDatabase } from '../db/connection.server';
@@ -15,7 +16,7 @@ try {
       const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
       const where =
         handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
-      return { db: handle.db, where, close: () => handle.close(), dataDir: env.dataDir };
+      return { db: handle.db, where, dataDir: env.dataDir, close: () => handle.close() };
     },
   });
 } catch (error) {

@@ -4,12 +4,13 @@
  * refuses with their messages and exit code 2, a dry run of a small WXR that writes nothing, the
  * import, and the same file again reported as already there.
  */
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedDatabase } from '../../cache/site-write-guard.server';
 import { importedRecords, members, posts } from '../../db/schema.server';
@@ -23,7 +24,7 @@ import {
 import { setUpTestApp } from '../../testing/test-app.server';
 import { runImportCommand } from './command.server';
 
-const harness = setUpTestApp();
+const harness = setUpTestApp({ withDataDir: true });
 
 const WXR_FIXTURE = fileURLToPath(
   new URL('../../../../tests/fixtures/import/wordpress-export.xml', import.meta.url),
@@ -56,8 +57,8 @@ async function run(argv: string[]) {
       return {
         db: guardedDatabase(harness.db),
         where: 'the test database',
+        dataDir: harness.dataDir,
         close: async () => {},
-        dataDir: folder,
       };
     },
     progressEvery: 1,
@@ -66,11 +67,14 @@ async function run(argv: string[]) {
 }
 
 /** A small WXR 1.2 file: one author and `count` published posts. */
-function smallWxr(postCount: number): string {
+function smallWxr(
+  postCount: number,
+  content = (id: number) => `<!-- wp:paragraph --><p>Body of post ${id}</p><!-- /wp:paragraph -->`,
+): string {
   const items = Array.from({ length: postCount }, (_, i) => {
     const id = i + 1;
     return `<item><title>Post ${id}</title><link>http://old.example/post-${id}/</link><dc:creator>admin</dc:creator>
-<content:encoded><![CDATA[<!-- wp:paragraph --><p>Body of post ${id}</p><!-- /wp:paragraph -->]]></content:encoded>
+<content:encoded><![CDATA[${content(id)}]]></content:encoded>
 <wp:post_id>${id}</wp:post_id><wp:post_date_gmt>2026-01-0${id} 10:00:00</wp:post_date_gmt>
 <wp:post_name>post-${id}</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>`;
   });
@@ -206,6 +210,45 @@ describe('npm run import: a small WordPress export', () => {
     expect(countsRow(second.stdout, 'authors')).toEqual([0, 1, 0]);
     expect(await rowsOf(posts, site.id)).toBe(3);
   }, 60_000);
+});
+
+describe('npm run import: media', () => {
+  it('takes images from --media, fetches none with --no-fetch-media, and counts them', async () => {
+    const site = await createTestSite(harness.db);
+    const uploads = path.join(folder, 'uploads');
+    mkdirSync(path.join(uploads, '2024', '03'), { recursive: true });
+    const png = await sharp({
+      create: { width: 20, height: 10, channels: 3, background: { r: 1, g: 2, b: 3 } },
+    })
+      .png()
+      .toBuffer();
+    writeFileSync(path.join(uploads, '2024', '03', 'a.png'), png);
+    const image = (name: string) =>
+      `<!-- wp:image --><figure class="wp-block-image"><img src="https://gone.example/wp-content/uploads/2024/03/${name}" alt=""/></figure><!-- /wp:image -->`;
+    const file = fileWith(
+      'images.xml',
+      smallWxr(1, () => image('a.png') + image('b.png')),
+    );
+    const result = await run([file, '--site', site.host, '--media', uploads, '--no-fetch-media']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      'Images: 0 fetched, 1 taken from the uploads folder or zip, 0 already there, 1 missing',
+    );
+    expect(result.stdout).toMatch(/\n {2}media-missing × 1: .*b\.png/);
+    const again = await run([file, '--site', site.host, '--media', uploads, '--no-fetch-media']);
+    expect(countsRow(again.stdout, 'posts')).toEqual([0, 1, 0]);
+  }, 60_000);
+
+  it('refuses a --media path that is not there, before opening the database', async () => {
+    const result = await run([
+      fileWith('d.xml', smallWxr(1)),
+      '--media',
+      path.join(folder, 'no-such-uploads'),
+    ]);
+    expect(result).toMatchObject({ code: 2, opened: 0 });
+    expect(result.stderr).toMatch(/^--media: no folder or zip at /);
+  });
 });
 
 describe('npm run import: the WordPress fixture', () => {

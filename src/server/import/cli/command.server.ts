@@ -1,5 +1,6 @@
 /**
- * `npm run import -- FILE [--dry-run] [--site <host or id>] [--old-url <url>]` (issue 21,
+ * `npm run import -- FILE [--dry-run] [--site <host or id>] [--old-url <url>] [--media DIR|ZIP]
+ * [--no-fetch-media]` (issue 21,
  * decision 057 "The command line"): imports a WordPress or Ghost export into a site of the
  * database the environment names. `runImportCommand` is the whole command with its input and
  * output passed in (tests run it on their own database); `cli.server.ts` only wires the process.
@@ -15,6 +16,8 @@ import { importArchiveFile } from '../archive/archive-command.server';
 import { readGhostExport } from '../ghost/read-ghost-export.server';
 import { importRecords } from '../job/import-records.server';
 import type { ImportReport } from '../job/report';
+import type { ImportMediaOptions } from '../media/import-media.server';
+import { MediaSourceError } from '../media/sources.server';
 import { ImportFormatError, type ImportRecord, type ImportSource } from '../records';
 import { readWxr } from '../wordpress/read-wxr';
 import { failedCount, formatReport } from './format-report';
@@ -22,12 +25,15 @@ import { ImportProgress, type ProgressOutput } from './progress';
 import { sniffFile } from './sniff-format.server';
 
 export const IMPORT_USAGE = `Usage: npm run import -- FILE [--dry-run] [--site <host or id>] [--old-url <url>]
+                         [--media DIR|ZIP] [--no-fetch-media]
 
   FILE                a WordPress export (WXR, .xml), a Ghost export (.json), or an Inkwell
                       archive (.zip, from npm run export -- --format inkwell) into a site without posts
   --dry-run           read the whole file and report what would be created; write nothing
   --site <host|id>    the site to import into (default: the default site)
   --old-url <url>     Ghost only: the old blog's address, put where the export says __GHOST_URL__
+  --media <dir|zip>   the old blog's uploads (a folder or a zip): images are taken from it first
+  --no-fetch-media    do not fetch images from the web (those not in --media keep their URLs)
   --help              show this help
 
 The database is the server's (DATA_DIR, or DATABASE_URL for PostgreSQL). With PGlite, stop the
@@ -39,15 +45,20 @@ export const PROGRESS_EVERY_POSTS = 100;
 export interface ImportCommandIo {
   stdout: ProgressOutput;
   stderr: ProgressOutput;
-  /** Opens the database to import into; `where` names it for the first line. */
+  /**
+   * Opens the database to import into; `where` names it for the first line; `dataDir` is where
+   * the media library keeps its files (the server's DATA_DIR; an Inkwell archive's files go there
+   * too).
+   */
   openDatabase: () => Promise<{
     db: Database;
     where: string;
+    dataDir: string;
     close(): Promise<void>;
-    /** The data folder media files go to (an Inkwell archive's). */
-    dataDir?: string;
   }>;
   progressEvery?: number;
+  /** Fetch limits of the media step (tests allow loopback and shorten the timeout). */
+  mediaFetch?: Pick<ImportMediaOptions, 'allowLoopback' | 'timeoutMs'>;
 }
 
 interface ImportArgs {
@@ -55,6 +66,8 @@ interface ImportArgs {
   dryRun: boolean;
   site?: string;
   oldUrl?: string;
+  media?: string;
+  fetchMedia: boolean;
 }
 
 const SOURCE_NAMES: Record<ImportSource, string> = {
@@ -73,6 +86,7 @@ export async function runImportCommand(argv: string[], io: ImportCommandIo): Pro
     }
     const source = await checkFile(args.file);
     if (source === 'inkwell') return await importArchiveFile(args, io);
+    if (args.media !== undefined) await checkMedia(args.media);
     if (source === 'wordpress' && args.oldUrl) {
       say('Note: --old-url is for Ghost exports; a WordPress export names its own address.');
     }
@@ -112,6 +126,8 @@ function parseImportArgs(argv: string[]): ImportArgs | null {
     dryRun: values['dry-run'] ?? false,
     ...(values.site !== undefined ? { site: values.site } : {}),
     ...(values['old-url'] !== undefined ? { oldUrl: values['old-url'] } : {}),
+    ...(values.media !== undefined ? { media: values.media } : {}),
+    fetchMedia: !values['no-fetch-media'],
   };
 }
 
@@ -124,6 +140,8 @@ function parseArgsOf(argv: string[]) {
       'dry-run': { type: 'boolean', default: false },
       site: { type: 'string' },
       'old-url': { type: 'string' },
+      media: { type: 'string' },
+      'no-fetch-media': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -152,6 +170,15 @@ async function checkFile(file: string): Promise<ImportSource | 'inkwell'> {
   return sniffed.source;
 }
 
+/** A `--media` path that is neither a folder nor a file is refused before the database opens. */
+async function checkMedia(media: string): Promise<void> {
+  const info = await stat(media).catch(() => null);
+  if (!info) throw new RefusedError(`--media: no folder or zip at ${media}.`);
+  if (!info.isDirectory() && !info.isFile()) {
+    throw new RefusedError(`--media: ${media} is neither a folder nor a zip file.`);
+  }
+}
+
 function recordsOf(args: ImportArgs, source: ImportSource): AsyncIterable<ImportRecord> {
   if (source === 'wordpress') {
     return readWxr(createReadStream(args.file, { highWaterMark: 64 * 1024 }));
@@ -177,17 +204,27 @@ async function importFile(args: ImportArgs, source: ImportSource, io: ImportComm
       progress.record(record, report);
     };
     // The generations are this process's own: a running server's cached pages expire by their TTL.
-    const deps = { db: database.db, generations: new SiteGenerations() };
+    const deps = {
+      db: database.db,
+      generations: new SiteGenerations(),
+      dataDir: database.dataDir,
+    };
+    const media: ImportMediaOptions = {
+      fetch: args.fetchMedia,
+      ...(args.media !== undefined && { from: args.media }),
+      ...io.mediaFetch,
+    };
     let report: ImportReport;
     try {
       report = await importRecords(
         recordsOf(args, source),
-        { site, source, dryRun: args.dryRun, onRecord },
+        { site, source, dryRun: args.dryRun, media, onRecord },
         deps,
       );
     } catch (error) {
       progress.finish(latest);
       if (error instanceof ImportFormatError) throw brokenOff(error, latest, args.dryRun);
+      if (error instanceof MediaSourceError) throw new RefusedError(`--media: ${error.message}`);
       throw error;
     }
     progress.finish(report);

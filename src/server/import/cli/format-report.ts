@@ -26,6 +26,7 @@ export function formatReport(report: ImportReport): string[] {
       `  ${label.padEnd(12)}${String(counts.created).padStart(14)}${String(counts.existing).padStart(15)}${String(counts.failed).padStart(8)}`,
     );
   }
+  lines.push(mediaLine(report));
   const problems = Object.entries(report.problems);
   if (problems.length > 0) {
     lines.push('Problems (kept, converted as well as possible):');
@@ -48,6 +49,18 @@ export function formatReport(report: ImportReport): string[] {
   lines.push(nextStep(report, failed));
   return lines;
 }
+
+/** The image files: fetched, taken from the uploads, already there, missing. */
+function mediaLine(report: ReportLike): string {
+  const { fetched, fromFolder, existing, missing } = report.media;
+  const would = report.dryRun ? 'would be ' : '';
+  return (
+    `Images: ${fetched} ${would}fetched, ${fromFolder} ${would}taken from the uploads folder or zip, ` +
+    `${existing} already there, ${missing} missing (kept at their original addresses).`
+  );
+}
+
+type ReportLike = Pick<ImportReport, 'media' | 'dryRun'>;
 
 /** How many records failed, of every kind. */
 export function failedCount(report: ImportReport): number {

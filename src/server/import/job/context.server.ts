@@ -1,5 +1,6 @@
 /** What every storing step of the import shares (decision 057 "Storing"). */
 import type { SiteWriteDeps } from '../../cache/site-write.server';
+import type { ImportMedia } from '../media/import-media.server';
 import type { ImportSource } from '../records';
 import { type MappedKind, type MappingKey, mappedId } from './import-ids.server';
 import type { ImportReport } from './report';
@@ -21,6 +22,8 @@ export interface ImportContext {
    * ask the database for each of them again.
    */
   known: Map<string, string>;
+  /** The media step: brings in the images a post names before it is stored. */
+  media: ImportMedia;
 }
 
 /** The kinds whose ids `known` keeps: the small ones. */

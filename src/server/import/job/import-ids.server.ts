@@ -9,7 +9,8 @@ import type { Database } from '../../db/connection.server';
 import { importedRecords } from '../../db/schema.server';
 import type { ImportSource } from '../records';
 
-export type MappedKind = 'author' | 'commenter' | 'category' | 'tag' | 'post' | 'comment';
+/** `media`: an image's URL → the media it was stored as (decision 057 "Media"). */
+export type MappedKind = 'author' | 'commenter' | 'category' | 'tag' | 'post' | 'comment' | 'media';
 
 export interface MappingKey {
   siteId: string;

@@ -28,10 +28,24 @@ export interface ImportFailure {
   reason: string;
 }
 
+/**
+ * The image files the posts name, each counted once per import (decision 057 "Media"): fetched
+ * from the web, taken from the uploads folder or zip, already stored by an earlier import, or
+ * missing (reported as a problem; the posts keep the original address). In a dry run, what would
+ * be fetched or taken: nothing is.
+ */
+export interface MediaCounts {
+  fetched: number;
+  fromFolder: number;
+  existing: number;
+  missing: number;
+}
+
 export interface ImportReport {
   source: ImportSource;
   dryRun: boolean;
   counts: Record<ImportKind, KindCounts>;
+  media: MediaCounts;
   problems: Record<string, ProblemCount>;
   failures: ImportFailure[];
 }
@@ -46,7 +60,8 @@ export function emptyReport(source: ImportSource, dryRun: boolean): ImportReport
   const counts = Object.fromEntries(
     KINDS.map((kind) => [kind, { created: 0, existing: 0, failed: 0 }]),
   ) as Record<ImportKind, KindCounts>;
-  return { source, dryRun, counts, problems: {}, failures: [] };
+  const media = { fetched: 0, fromFolder: 0, existing: 0, missing: 0 };
+  return { source, dryRun, counts, media, problems: {}, failures: [] };
 }
 
 /** Counts a problem under its code, keeping its first few samples (or messages). */

@@ -2,15 +2,17 @@
  * One post of the file, in its own transaction (issue 21): the post through the post writer
  * (`insertNewPostIn`, so excerpt, reading time, plain text, hashtags, listing rows and category and
  * tag counts follow the app's own rules), what it became and its old path, all or nothing. A post
- * that fails is listed in the report and the import goes on.
+ * that fails is listed in the report and the import goes on. Its images are brought in first (the
+ * media step) and its document and cover point at them; those not brought in keep their URLs.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, or } from 'drizzle-orm';
 import { isSlugShape, slugify, uniqueSlug } from '../../../domain/slugs';
 import { type SiteWriteTransaction, writeSiteContent } from '../../cache/site-write.server';
-import { members, posts } from '../../db/schema.server';
+import { type MediaRef, members, posts } from '../../db/schema.server';
 import type { PostStatus, PostWrite } from '../../services/post-records.server';
 import { insertNewPostIn } from '../../services/post-writer.server';
+import { rewriteImages, type StoredImage } from '../media/rewrite';
 import type { ImportPost } from '../records';
 import { type ImportContext, keyOf, reasonOf, resolveId } from './context.server';
 import { rememberPost } from './import-ids.server';
@@ -102,13 +104,15 @@ function reportProblems(context: ImportContext, record: ImportPost): void {
       sample: record.title,
     });
   }
-  if (record.cover !== null || record.images.length > 0) {
-    addProblem(context.report, {
-      code: 'media-not-fetched',
-      message: 'Images keep their original addresses until media are brought in.',
-      sample: record.cover?.url ?? record.images[0]?.url,
-    });
-  }
+}
+
+/** The stored cover for the file's cover, when its image was brought in. */
+function coverOf(record: ImportPost, stored: ReadonlyMap<string, StoredImage>) {
+  const image = record.cover ? stored.get(record.cover.url) : undefined;
+  if (!record.cover || !image) return {};
+  const ref: MediaRef = { id: image.id, width: image.width, height: image.height };
+  if (record.cover.alt) ref.alt = record.cover.alt;
+  return { coverImage: { isEnabled: true, isCustom: true, image: ref } };
 }
 
 /** Stores a post (or finds it from an earlier import); counted in the report. */
@@ -123,6 +127,9 @@ export async function storePost(context: ImportContext, record: ImportPost): Pro
     const ownerId = await authorOf(context, record);
     const categoryIds = await idsOf(context, 'category', record.categorySourceIds, record);
     const tagIds = await idsOf(context, 'tag', record.tagSourceIds, record);
+    // The images first, outside the post's transaction: a stored image is remembered by its URL
+    // even if the post then fails, so importing again does not fetch it twice.
+    const stored = await context.media.bringIn(record, ownerId);
     if (context.dryRun) {
       context.wouldCreate.add(`post:${record.sourceId}`);
       counts.created += 1;
@@ -140,7 +147,8 @@ export async function storePost(context: ImportContext, record: ImportPost): Pro
           slug: await freePostSlug(tx, siteId, baseSlugOf(record)),
           title: record.title,
           excerpt: record.excerpt,
-          content: record.document,
+          content: rewriteImages(record.document, stored),
+          ...coverOf(record, stored),
           ...statusOf(record),
           ownerId,
           isPinned: record.pinned,
