@@ -13,7 +13,7 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { postLink } from '../../domain/routes';
 import type { RichDocument } from '../../rich-content/document';
 import { createTranslator } from '../../rich-content/i18n';
@@ -170,8 +170,28 @@ function dateOf(post: PostRow): Date {
   return post.firstPublishedDate ?? post.createdAt;
 }
 
+/** How many posts `writeWxr` writes for the site (a progress bar's total). */
+export async function countWxrPosts(db: Database, siteId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(posts)
+    .where(and(eq(posts.siteId, siteId), inArray(posts.status, EXPORTED_STATUSES)));
+  return row?.count ?? 0;
+}
+
+/** What the caller of `writeWxr` is told as it goes (the dashboard's progress bar). */
+export interface WxrWriteOptions {
+  /** After each post written, with the summary so far. */
+  onPost?: (summary: WxrSummary) => void;
+}
+
 /** Writes the site's blog to `out` as WXR; resolves when all is written (the stream stays open). */
-export async function writeWxr(db: Database, siteId: string, out: Writable): Promise<WxrSummary> {
+export async function writeWxr(
+  db: Database,
+  siteId: string,
+  out: Writable,
+  options: WxrWriteOptions = {},
+): Promise<WxrSummary> {
   const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
   if (!site) throw new Error(`No site with the id ${siteId}.`);
   const view = siteViewOf(site);
@@ -225,6 +245,7 @@ export async function writeWxr(db: Database, siteId: string, out: Writable): Pro
       await writeTo(out, context.item(post, postComments));
       summary.posts += 1;
       summary.comments += postComments.length;
+      options.onPost?.(summary);
     }
     after = page[page.length - 1]!.id;
   }
