@@ -4,7 +4,7 @@
  * (what would be created, what cannot be converted), imports it and watches the progress bar, reads
  * the final report with the authors to invite, then opens `/every-block/` (the post's address on
  * the old WordPress blog) and lands on the imported post. At 375 the dry run's report is
- * screenshotted. Screenshots go to screenshots/ (ignored by git).
+ * screenshotted, and the blog is exported and downloaded. Screenshots go to screenshots/ (ignored by git).
  */
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -34,7 +34,10 @@ test('an owner imports the WordPress fixture: dry run, progress, report, old add
   page,
   securityPolicyRefusals,
 }, info) => {
-  test.skip(info.project.name !== 'desktop', 'The whole import runs at 1280; 375 checks the screen');
+  test.skip(
+    info.project.name !== 'desktop',
+    'The whole import runs at 1280; 375 checks the screen',
+  );
   test.setTimeout(300_000);
   const project = info.project.name;
   await logInTo(page, MAYA, '/dashboard/import');
@@ -103,4 +106,14 @@ test('the dry run report at 375', async ({ page }, info) => {
   const report = await checkFixture(page);
   await expect(report.locator('tr[data-kind="post"] td').first()).toHaveText('1005');
   await shot(page, info.project.name, 'dry-run');
+
+  // The export: a progress bar, then the file, downloaded once.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const link = page.getByTestId('export-download');
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  await shot(page, info.project.name, 'export');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/-wordpress-\d{4}-\d\d-\d\d\.xml$/);
+  // Downloaded once: the panel offers a new export.
+  await expect(link).toBeHidden();
 });

@@ -15,7 +15,7 @@ export function ImportReport({ report, testId }: { report: ImportReportView; tes
   const failed = IMPORT_KINDS.reduce((sum, kind) => sum + report.counts[kind].failed, 0);
   return (
     <div className="import-report" data-testid={testId}>
-      <table className="dash-table import-counts">
+      <table className="import-counts">
         <thead>
           <tr>
             <th scope="col">{t(`${k}.table.kind`)}</th>

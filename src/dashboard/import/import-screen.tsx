@@ -329,7 +329,7 @@ function ImportPanel({ initial }: { initial: ImportJobView | null }) {
         </div>
         <JobProgress
           testId="import-import-progress"
-          label={t(`${k}.import.importing`, { name: job.fileName })}
+          label={t(`${k}.import.imported`, { name: job.fileName })}
           percent={job.progress.percent}
           line={progressLine(job.progress, t)}
         />
@@ -390,6 +390,7 @@ function ExportPanel({ initial }: { initial: ExportJobView | null }) {
             </option>
           ))}
         </select>
+        <p className="dash-field__hint">{t(`${k}.export.formatHint`)}</p>
       </div>
       {job && isRunning ? (
         <JobProgress
@@ -405,13 +406,16 @@ function ExportPanel({ initial }: { initial: ExportJobView | null }) {
       {job?.state === 'done' && job.fileName ? (
         <div className="import-done" role="status">
           <strong>{t(`${k}.export.ready`)}</strong>
+          <span className="import-muted">{job.fileName}</span>
           <a
-            className="dash-button dash-button--primary"
+            className="dash-button dash-button--primary import-download"
             href={`${exportUrl(job.id)}/download`}
             download={job.fileName}
             data-testid="export-download"
+            // Downloaded once (the server removes the file): the panel offers a new export.
+            onClick={() => setTimeout(() => setJob(null), 0)}
           >
-            {t(`${k}.export.download`, { name: job.fileName })}
+            {t(`${k}.export.download`)}
           </a>
           <span className="import-muted">{t(`${k}.export.downloadNote`)}</span>
         </div>
