@@ -64,6 +64,17 @@ async function main(): Promise<void> {
       bytes,
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
+    const cpu = () => {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1e6;
+    };
+    let cpuAt = cpu();
+    const cpuSpent: number[] = [];
+    const lap = () => {
+      const now = cpu();
+      cpuSpent.push(now - cpuAt);
+      cpuAt = now;
+    };
     let started = performance.now();
     const uploaded = await app.inject({
       method: 'POST',
@@ -76,10 +87,12 @@ async function main(): Promise<void> {
     const jobUrl = `/api/dashboard/import/jobs/${id}`;
     const dry = await until<ImportJobView>(jobUrl);
     const drySeconds = (performance.now() - started) / 1000 - uploadSeconds;
+    lap();
     started = performance.now();
     await app.inject({ method: 'POST', url: `${jobUrl}/import`, headers });
     const done = await until<ImportJobView>(jobUrl);
     const importSeconds = (performance.now() - started) / 1000;
+    lap();
     started = performance.now();
     const exported = await app.inject({
       method: 'POST',
@@ -91,6 +104,7 @@ async function main(): Promise<void> {
     const exportJob = await until<ExportJobView>(exportUrl);
     const download = await app.inject({ method: 'GET', url: `${exportUrl}/download`, headers });
     const exportSeconds = (performance.now() - started) / 1000;
+    lap();
     const posts = done.report?.counts.post.created ?? 0;
     console.log(`file             ${path.basename(FILE)} (${(bytes.length / MB).toFixed(1)} MB)`);
     console.log(`upload           ${uploadSeconds.toFixed(1)} s (stored and sniffed)`);
@@ -102,6 +116,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `export + dl      ${exportSeconds.toFixed(1)} s, ${exportJob.progress.posts} posts, ${(download.rawPayload.length / MB).toFixed(1)} MB`,
+    );
+    console.log(
+      `CPU time         upload + dry run ${cpuSpent[0]!.toFixed(1)} s, import ${cpuSpent[1]!.toFixed(1)} s, export ${cpuSpent[2]!.toFixed(1)} s`,
     );
     console.log(`polls            ${polls}, slowest answer ${slowestPoll.toFixed(0)} ms`);
     console.log(`peak RSS         ${(peakRss / MB).toFixed(0)} MB (PGlite in process)`);
