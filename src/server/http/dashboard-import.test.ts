@@ -15,10 +15,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJobView, ImportJobView } from '../../domain/import-export';
 import { posts } from '../db/schema.server';
 import { transfersDir } from '../import/jobs/transfer-files.server';
+import { createTransfers } from '../import/jobs/transfers.server';
 import type { ImportRecord } from '../import/records';
 import { readWxr } from '../import/wordpress/read-wxr';
 import { createMemberWithPassword } from '../testing/auth.server';
-import { createMember } from '../testing/factories.server';
+import { createMember, createTestSite } from '../testing/factories.server';
 import { setUpTestApp } from '../testing/test-app.server';
 import { TEST_MEMBER_HEADER } from './actor.server';
 
@@ -30,6 +31,11 @@ const PNG = Buffer.from(
   'base64',
 );
 const BOUNDARY = '----inkwell-import-test';
+/**
+ * A bound, not a wait: two imports of 1,005 posts take a minute on a quiet machine and several on
+ * one shared with other work (as import-records.server.test.ts allows).
+ */
+const IMPORT_TIMEOUT_MS = 600_000;
 
 let owner: string;
 let editor: string;
@@ -39,8 +45,8 @@ beforeAll(async () => {
   editor = (await createMember(harness.db, harness.site.id, { role: 'editor' })).id;
 });
 
-function headersOf(member: string | null): Record<string, string> {
-  const headers: Record<string, string> = { host: harness.site.host };
+function headersOf(member: string | null, host = harness.site.host): Record<string, string> {
+  const headers: Record<string, string> = { host };
   if (member) headers[TEST_MEMBER_HEADER] = member;
   return headers;
 }
@@ -56,11 +62,14 @@ function multipartBody(fileName: string, bytes: Buffer): Buffer {
   ]);
 }
 
-function upload(member: string | null, fileName: string, bytes: Buffer) {
+function upload(member: string | null, fileName: string, bytes: Buffer, host?: string) {
   return harness.app.inject({
     method: 'POST',
     url: '/api/dashboard/import/jobs',
-    headers: { ...headersOf(member), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: {
+      ...headersOf(member, host),
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
     payload: multipartBody(fileName, bytes),
   });
 }
@@ -114,7 +123,7 @@ describe('importing the WordPress fixture from the dashboard', () => {
     expect(importing.statusCode).toBe(202);
     midway = (await call(owner, 'GET', `/api/dashboard/import/jobs/${job.id}`)).json();
     imported = await settledImport(job.id);
-  });
+  }, IMPORT_TIMEOUT_MS);
 
   it('reports in a dry run what would be created, and writes nothing', () => {
     expect(dryRun.state).toBe('done');
@@ -166,7 +175,9 @@ describe('importing the WordPress fixture from the dashboard', () => {
     expect(errorOf(again).code).toBe('member_has_password');
   });
 
-  it('creates nothing the second time the same file is imported', async () => {
+  it('creates nothing the second time the same file is imported', {
+    timeout: IMPORT_TIMEOUT_MS,
+  }, async () => {
     const started = await upload(owner, 'wordpress-export.xml', fixture);
     expect(started.statusCode).toBe(202);
     const { id } = started.json() as ImportJobView;
@@ -185,7 +196,9 @@ describe('importing the WordPress fixture from the dashboard', () => {
     expect(errorOf(twice).code).toBe('import_not_ready');
   });
 
-  it('exports the blog as WXR with progress, downloaded once, that readWxr reads back', async () => {
+  it('exports the blog as WXR with progress, downloaded once, that readWxr reads back', {
+    timeout: IMPORT_TIMEOUT_MS,
+  }, async () => {
     const started = await call(owner, 'POST', '/api/dashboard/export/jobs', { format: 'wxr' });
     expect(started.statusCode).toBe(202);
     const { id } = started.json() as ExportJobView;
@@ -211,13 +224,23 @@ describe('importing the WordPress fixture from the dashboard', () => {
 });
 
 describe('refusals', () => {
+  // A site of their own: whatever the import above left running there, these are not a 409.
+  let host: string;
+  let siteOwner: string;
+  beforeAll(async () => {
+    const site = await createTestSite(harness.db);
+    host = site.host;
+    siteOwner = (await createMember(harness.db, site.id, { role: 'owner' })).id;
+  });
+
   it('refuses a file that is not an export with what it looks like, and keeps nothing', async () => {
-    const response = await upload(owner, 'photo.png', PNG);
+    const before = await readdir(transfersDir(harness.dataDir)).catch(() => []);
+    const response = await upload(siteOwner, 'photo.png', PNG, host);
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('import_file_unrecognised');
     expect(error.fields?.file).toMatch(/binary/);
-    expect(await readdir(transfersDir(harness.dataDir))).toEqual([]);
+    expect(await readdir(transfersDir(harness.dataDir))).toEqual(before);
   });
 
   it('refuses editors and visitors', async () => {
@@ -237,5 +260,33 @@ describe('refusals', () => {
     const json = await call(owner, 'POST', '/api/dashboard/import/jobs', { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(errorOf(json).fields).toHaveProperty('file');
+  });
+});
+
+describe('files nobody came back for', () => {
+  it('go an hour after their job ended, with the job', async () => {
+    let clock = Date.now();
+    const transfers = createTransfers({
+      db: harness.db,
+      generations: harness.app.services.generations,
+      dataDir: harness.dataDir,
+      now: () => clock,
+      sweepEveryMs: 0,
+    });
+    const actor = { memberId: owner, role: 'owner', isBlocked: false, privacy: 'PUBLIC' } as const;
+    const site = harness.site;
+    const job = await transfers.startExport(actor, site, 'wxr');
+    await transfers.settle();
+    expect(transfers.exportJob(actor, site, job.id).state).toBe('done');
+    const before = await readdir(transfersDir(harness.dataDir));
+    expect(before).toContain(`export-${job.id}.xml`);
+    clock += 59 * 60 * 1000;
+    await transfers.sweep();
+    expect(transfers.exportJob(actor, site, job.id).state).toBe('done');
+    clock += 2 * 60 * 1000;
+    await transfers.sweep();
+    expect(() => transfers.exportJob(actor, site, job.id)).toThrow(/No such export/);
+    expect(await readdir(transfersDir(harness.dataDir))).not.toContain(`export-${job.id}.xml`);
+    await transfers.close();
   });
 });
