@@ -198,19 +198,24 @@ export function createImportJobs(deps: ImportJobsDeps) {
       }
       receiving.add(site.id);
       const id = randomUUID();
-      const path = await transferPath(deps.dataDir, `import-${id}`);
+      const tooBig = () =>
+        new AppError(413, 'file-too-big', 'The file is too big', {
+          file: `must be at most ${sizeMax} bytes`,
+        });
       try {
+        const path = await transferPath(deps.dataDir, `import-${id}`);
         const stored = await storeSniffedUpload(upload.stream, path).catch(async (error) => {
           await removeFile(path);
-          if (error instanceof NotAnExportError)
+          if (error instanceof NotAnExportError) {
             throw unrecognised(upload.fileName, error.looksLike);
+          }
+          // @fastify/multipart ends the file's stream with this error at its size limit.
+          if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
           throw error;
         });
         if (upload.isTruncated()) {
           await removeFile(path);
-          throw new AppError(413, 'file-too-big', 'The file is too big', {
-            file: `must be at most ${sizeMax} bytes`,
-          });
+          throw tooBig();
         }
         const previous = bySite.get(site.id);
         if (previous) await removeFile(previous.path);
