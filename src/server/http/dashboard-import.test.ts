@@ -234,7 +234,7 @@ describe('refusals', () => {
   });
 
   it('refuses a file that is not an export with what it looks like, and keeps nothing', async () => {
-    const before = await readdir(transfersDir(harness.dataDir)).catch(() => []);
+    const before: string[] = await readdir(transfersDir(harness.dataDir)).catch(() => []);
     const response = await upload(siteOwner, 'photo.png', PNG, host);
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
