@@ -28,6 +28,7 @@ import type { DashboardReportsQuery, DashboardReportsScreenView } from './domain
 import type { DashboardTagReads } from './domain/dashboard-tags';
 import type { PostEngagementView } from './domain/engagement';
 import type { ClientMonitoringConfig, DashboardHealthReads } from './domain/health';
+import type { DashboardImportReads } from './domain/import-export';
 import type { MyPostsPageView, MyPostsQuery } from './domain/my-posts';
 import type { NotificationsPageView } from './domain/notifications';
 import type { Actor } from './domain/permissions';
@@ -219,6 +220,8 @@ export interface DashboardReads {
   health: DashboardHealthReads;
   /** The blog settings screen (issue 18 § Blog settings). */
   settings: DashboardSettingsReads;
+  /** The Import and export screen (issue 21): the site's latest import and export jobs. */
+  import: DashboardImportReads;
   /** The members screen and the audit log (issue 18 § Members and contributors). */
   members: DashboardMemberReads & { audit: DashboardAuditReads };
   /** The Analytics screens (issue 18): the site's and one post's. */

@@ -87,6 +87,7 @@ export default [
     route('analytics', 'dashboard/routes/analytics.tsx'),
     route('analytics/posts/:id', 'dashboard/routes/analytics-post.tsx'),
     route('settings', 'dashboard/routes/settings.tsx'),
+    route('import', 'dashboard/routes/import.tsx'),
     route('audit', 'dashboard/routes/audit.tsx'),
     route('health', 'dashboard/routes/health.tsx'),
   ]),

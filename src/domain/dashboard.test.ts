@@ -20,6 +20,7 @@ describe('dashboardAreasFor', () => {
       ...editors,
       'analytics',
       'settings',
+      'import',
       'audit',
       'health',
     ]);

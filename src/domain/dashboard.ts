@@ -18,6 +18,7 @@ export const DASHBOARD_AREAS = [
   'members',
   'analytics',
   'settings',
+  'import',
   'audit',
   'health',
 ] as const;
@@ -43,6 +44,8 @@ const AREA_VISIBLE: Record<DashboardArea, (actor: Actor) => boolean> = {
   members: (actor) => can(actor, 'author:create', {}),
   analytics: (actor) => can(actor, 'analytics:read', {}),
   settings: (actor) => can(actor, 'blog:edit', {}),
+  // Issue 21: moving a blog in (WordPress, Ghost) and out (WXR), the owners'.
+  import: (actor) => can(actor, 'blog:import', {}),
   // Who changed whose role, blocked or deleted whom: the owners' record (issue 18).
   audit: (actor) => can(actor, 'contributors:edit', {}),
   health: (actor) => can(actor, 'health:read', {}),

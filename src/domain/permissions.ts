@@ -256,6 +256,13 @@ export interface ActionContexts {
   'health:read': NoFacts;
   /** Resolve, ignore or reopen an error group in Health (issue 18; decision 042). */
   'health:manage': NoFacts;
+  /**
+   * Import a WordPress or Ghost export into the blog from the dashboard, and issue imported
+   * authors their one-time claim links (issue 21).
+   */
+  'blog:import': NoFacts;
+  /** Export the whole blog from the dashboard (issue 21). */
+  'blog:export': NoFacts;
   'contributors:edit': NoFacts;
   /** Promote or demote a member (SPEC §6: moderator promote/demote). */
   'member:promote': { member: Pick<MemberFacts, 'role'> };
@@ -492,6 +499,8 @@ const RULES: { [A in Action]: Rule<ActionContexts[A]> } = {
   'analytics:read': roleAtLeast('owner'),
   'health:read': roleAtLeast('owner'),
   'health:manage': roleAtLeast('owner'),
+  'blog:import': roleAtLeast('owner'),
+  'blog:export': roleAtLeast('owner'),
   'contributors:edit': roleAtLeast('owner'),
   'member:promote': (actor, { member }) =>
     allowIf(atLeast(actor, 'owner') && !isOwnerRole(member.role)),

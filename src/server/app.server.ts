@@ -2,6 +2,8 @@
  * Composes the Fastify app: error handling, the API, media, static assets and the server-rendered
  * pages. `buildApp` never listens; `main.ts` does, and tests use `app.inject()`.
  */
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { ZodError } from 'zod';
 import { createLimiterStore, type Limiter } from './auth/rate-limit.server';
@@ -24,6 +26,7 @@ import { dashboardAnalyticsRoutes } from './http/dashboard-analytics-routes.serv
 import { dashboardCategoriesRoutes } from './http/dashboard-categories-routes.server';
 import { dashboardCommentsRoutes } from './http/dashboard-comments-routes.server';
 import { dashboardHealthRoutes } from './http/dashboard-health-routes.server';
+import { dashboardImportRoutes } from './http/dashboard-import-routes.server';
 import { dashboardMembersRoutes } from './http/dashboard-members-routes.server';
 import { dashboardPostsRoutes } from './http/dashboard-posts-routes.server';
 import { dashboardReportsRoutes } from './http/dashboard-reports-routes.server';
@@ -59,6 +62,7 @@ import { tagRoutes } from './http/tag-routes.server';
 import { createResetLinkLog, testSiteRoutes } from './http/test-site-routes.server';
 import { registerViewRecording } from './http/view-recording.server';
 import { importedPostAddress } from './import/job/old-paths.server';
+import { createTransfers } from './import/jobs/transfers.server';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
 import { createMediaLibrary } from './media/media-library.server';
 import { type AuthLimits, createAccounts } from './services/accounts.server';
@@ -163,7 +167,13 @@ export interface MonitoringOptions {
 export function createServices(
   database: DatabaseHandle,
   log?: { error(error: unknown, message: string): void },
-  options: { hosts?: HostPolicy; readerStateNow?: () => number; errors?: ErrorRecorder } = {},
+  options: {
+    hosts?: HostPolicy;
+    readerStateNow?: () => number;
+    errors?: ErrorRecorder;
+    /** Where the dashboard's import and export files go (issue 21); a temporary folder otherwise. */
+    dataDir?: string;
+  } = {},
 ) {
   const generations = new SiteGenerations();
   // Resolved sessions (decision 051): accounts read through it, identity writes forget in it.
@@ -252,6 +262,13 @@ export function createServices(
     reports,
     health: createDashboardHealth({ db: database.db, droppedCount: options.errors?.droppedCount }),
     members: createMemberAdmin({ db: database.db, generations, sessions, notifications, log }),
+    // Issue 21: the dashboard's import and export jobs, their files under the data folder.
+    transfers: createTransfers({
+      db: database.db,
+      generations,
+      dataDir: options.dataDir ?? path.join(os.tmpdir(), 'inkwell-transfers'),
+      log,
+    }),
   };
 }
 
@@ -381,6 +398,11 @@ function routeTable(
       { members: services.members, accounts },
       { noStore: true, auth: 'member' },
     ),
+    entry(
+      dashboardImportRoutes,
+      { transfers: services.transfers, accounts, db: options.database.db },
+      { noStore: true, auth: 'member' },
+    ),
     entry(mediaUploadRoutes, {
       library: mediaLibrary,
       quota: createUploadQuota(options.uploadQuota),
@@ -410,8 +432,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices(
     options.database,
     { error: (error, message) => app.log.error({ err: error }, message) },
-    { hosts: options.hosts, readerStateNow: options.readerStateNow, errors },
+    {
+      hosts: options.hosts,
+      readerStateNow: options.readerStateNow,
+      errors,
+      dataDir: options.dataDir,
+    },
   );
+  app.addHook('onClose', () => services.transfers.close());
   app.decorate('services', services);
   // No mail server (decision 017): the one-time reset link goes to the server log (and, with test
   // routes on, to the test route that hands it to browser specs).

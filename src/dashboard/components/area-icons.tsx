@@ -47,6 +47,12 @@ const SHAPES: Record<DashboardArea | 'overview' | 'customize', React.ReactNode> 
       <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
     </>
   ),
+  import: (
+    <>
+      <path d="M12 3v11M8 10l4 4 4-4" />
+      <path d="M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
+    </>
+  ),
   audit: (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -19,7 +19,7 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { mediaFileUrl } from '../../domain/media';
 import { postLink } from '../../domain/routes';
 import { slugify } from '../../domain/slugs';
@@ -244,8 +244,28 @@ async function mediaOf(db: Database, siteId: string, ids: string[]) {
 
 type MediaRow = { id: string; fileName: string; altText: string; createdAt: Date };
 
+/** How many posts `writeWxr` writes for the site (a progress bar's total). */
+export async function countWxrPosts(db: Database, siteId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(posts)
+    .where(and(eq(posts.siteId, siteId), inArray(posts.status, EXPORTED_STATUSES)));
+  return row?.count ?? 0;
+}
+
+/** What the caller of `writeWxr` is told as it goes (the dashboard's progress bar). */
+export interface WxrWriteOptions {
+  /** After each post written, with the summary so far. */
+  onPost?: (summary: WxrSummary) => void;
+}
+
 /** Writes the site's blog to `out` as WXR; resolves when all is written (the stream stays open). */
-export async function writeWxr(db: Database, siteId: string, out: Writable): Promise<WxrSummary> {
+export async function writeWxr(
+  db: Database,
+  siteId: string,
+  out: Writable,
+  options: WxrWriteOptions = {},
+): Promise<WxrSummary> {
   const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
   if (!site) throw new Error(`No site with the id ${siteId}.`);
   const view = siteViewOf(site);
@@ -311,6 +331,7 @@ export async function writeWxr(db: Database, siteId: string, out: Writable): Pro
       summary.posts += 1;
       summary.comments += postComments.length;
       summary.attachments += written.attachments;
+      options.onPost?.(summary);
     }
     after = page[page.length - 1]!.id;
   }

@@ -26,6 +26,7 @@ export function dashboardReadsFor(
     reports: { screen: (query) => services.reports.dashboardScreen(actor, site, query) },
     health: { list: (query) => services.health.list(actor, site, query) },
     settings: { get: () => services.blogSettings.get(actor, site) },
+    import: { screen: () => services.transfers.screen(actor, site) },
     members: {
       list: (query) => services.members.list(actor, site, query),
       postOwners: () => services.members.postOwners(actor, site),

@@ -18,7 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, asc, type Column, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/connection.server';
-import { media, sites } from '../../db/schema.server';
+import { media, posts, sites } from '../../db/schema.server';
 import { mediaDir } from '../../media/storage.server';
 import {
   ARCHIVE_FORMAT,
@@ -75,6 +75,15 @@ const KEYSET: Record<ArchiveKind, readonly string[]> = {
 
 /** At most this many missing media files are named in the summary. */
 const MISSING_NAMED_MAX = 20;
+
+/** How many posts the archive of the site holds (every status): a progress bar's total. */
+export async function countArchivedPosts(db: Database, siteId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.siteId, siteId));
+  return row?.count ?? 0;
+}
 
 /**
  * Writes the site's blog to `out` as an Inkwell archive and ends `out`; resolves once the whole

@@ -6,20 +6,18 @@
  * output passed in (tests run it on their own database); `cli.server.ts` only wires the process.
  * Exit codes: 0 imported, 1 some records failed (listed), 2 the command or the file was refused.
  */
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { SiteGenerations } from '../../cache/generations.server';
 import { findNamedSite, RefusedError } from '../../cli/named-site.server';
 import type { Database } from '../../db/connection.server';
 import { importArchiveFile } from '../archive/archive-command.server';
-import { readGhostExport } from '../ghost/read-ghost-export.server';
 import { importRecords } from '../job/import-records.server';
 import type { ImportReport } from '../job/report';
 import type { ImportMediaOptions } from '../media/import-media.server';
 import { MediaSourceError } from '../media/sources.server';
+import { readImportFile } from '../read-import-file.server';
 import { ImportFormatError, type ImportRecord, type ImportSource } from '../records';
-import { readWxr } from '../wordpress/read-wxr';
 import { failedCount, formatReport } from './format-report';
 import { ImportProgress, type ProgressOutput } from './progress';
 import { sniffFile } from './sniff-format.server';
@@ -179,13 +177,6 @@ async function checkMedia(media: string): Promise<void> {
   }
 }
 
-function recordsOf(args: ImportArgs, source: ImportSource): AsyncIterable<ImportRecord> {
-  if (source === 'wordpress') {
-    return readWxr(createReadStream(args.file, { highWaterMark: 64 * 1024 }));
-  }
-  return readGhostExport(args.file, args.oldUrl ? { siteUrl: args.oldUrl } : {});
-}
-
 /** Opens the database, imports the file into the site and prints the report. */
 async function importFile(args: ImportArgs, source: ImportSource, io: ImportCommandIo) {
   const say = (line: string) => io.stdout.write(`${line}\n`);
@@ -217,7 +208,7 @@ async function importFile(args: ImportArgs, source: ImportSource, io: ImportComm
     let report: ImportReport;
     try {
       report = await importRecords(
-        recordsOf(args, source),
+        readImportFile(args.file, source, args.oldUrl ? { oldUrl: args.oldUrl } : {}),
         { site, source, dryRun: args.dryRun, media, onRecord },
         deps,
       );
