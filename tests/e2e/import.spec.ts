@@ -90,8 +90,8 @@ test('an owner imports the WordPress fixture: dry run, progress, report, old add
   ).toBeVisible();
   await shot(page, project, 'old-address');
   // The fixture's images point at its old http://127.0.0.1:8080 site, whose files are gone: the
-  // post keeps their URLs (media fetching is its own step), which the pages' policy refuses to
-  // load over plain http. Those refusals, and only those, are expected here.
+  // media step's guard refuses a loopback address, so the post keeps their URLs (reported), which
+  // the pages' policy refuses to load over plain http. Those refusals, and only those, are expected.
   const oldImages = /Loading the image 'http:\/\/127\.0\.0\.1:8080\/wp-content\//;
   expect(securityPolicyRefusals.filter((refusal) => !oldImages.test(refusal))).toEqual([]);
   securityPolicyRefusals.splice(0);

@@ -28,7 +28,7 @@ import {
 } from '../../domain/import-export';
 import { AppError, FieldsError } from '../errors.server';
 import type { TransfersService } from '../import/jobs/transfers.server';
-import { RESET_TOKEN_TTL_MS } from '../services/accounts/context.server';
+import { CLAIM_LINK_TTL_MS } from '../services/accounts/context.server';
 import type { AccountsService } from '../services/accounts.server';
 import { resetLinkFor } from './auth-routes.server';
 
@@ -131,13 +131,19 @@ export async function dashboardImportRoutes(
     const [site, actor] = await Promise.all([request.site, request.actor]);
     const link = await transfers.claimLink(actor, site, memberId, async (member) => {
       let url = '';
-      const deliver = await accounts.issueResetLink(db, site, member, (token) => {
-        url = resetLinkFor(site, token);
-        return url;
-      });
+      const deliver = await accounts.issueResetLink(
+        db,
+        site,
+        member,
+        (token) => {
+          url = resetLinkFor(site, token);
+          return url;
+        },
+        CLAIM_LINK_TTL_MS,
+      );
       // The delivery logs the link as every reset link is (no mail transport); the owner gets it.
       deliver();
-      return { url, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString() };
+      return { url, expiresAt: new Date(Date.now() + CLAIM_LINK_TTL_MS).toISOString() };
     });
     return reply.status(201).send(link);
   });

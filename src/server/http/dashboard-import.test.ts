@@ -14,12 +14,13 @@ import { Readable } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJobView, ImportJobView } from '../../domain/import-export';
-import { posts } from '../db/schema.server';
+import { passwordResetTokens, posts } from '../db/schema.server';
 import { openInkwellArchive } from '../import/archive/open-archive.server';
 import { transfersDir } from '../import/jobs/transfer-files.server';
 import { createTransfers } from '../import/jobs/transfers.server';
 import type { ImportRecord } from '../import/records';
 import { readWxr } from '../import/wordpress/read-wxr';
+import { CLAIM_LINK_TTL_MS } from '../services/accounts/context.server';
 import { createMemberWithPassword } from '../testing/auth.server';
 import { createMember, createTestSite } from '../testing/factories.server';
 import { setUpTestApp } from '../testing/test-app.server';
@@ -165,6 +166,12 @@ describe('importing the WordPress fixture from the dashboard', () => {
     const link = await call(owner, 'POST', `/api/dashboard/import/claim-links/${author.memberId}`);
     expect(link.statusCode).toBe(201);
     expect((link.json() as { url: string }).url).toMatch(/[?&]token=/);
+    // The owner sends it on; the author may open it days later (a reset's link lasts an hour).
+    const [token] = await harness.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.memberId, author.memberId));
+    expect(token!.expiresAt.getTime() - token!.createdAt.getTime()).toBe(CLAIM_LINK_TTL_MS);
     const refused = await call(
       editor,
       'POST',

@@ -80,7 +80,8 @@ export function createAccounts(deps: AccountsDeps) {
       site: SiteView,
       member: { id: string; email: string },
       linkFor: (token: string) => string,
-    ) => issueResetLink({ ...context, db }, site, member, linkFor),
+      ttlMs?: number,
+    ) => issueResetLink({ ...context, db }, site, member, linkFor, ttlMs),
     sweepExpired: bind(sweepExpired),
   };
 }

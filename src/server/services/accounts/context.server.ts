@@ -16,6 +16,11 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_SLIDE_BELOW_MS = SESSION_TTL_MS / 2;
 /** How long a password reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/**
+ * How long an imported author's claim link works: the owner sends it on (by mail, a message), and
+ * the author may open it days later, unlike a reset they asked for themselves a minute ago.
+ */
+export const CLAIM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A new session: the token goes into the cookie, never into the database. */
 export interface IssuedSession {

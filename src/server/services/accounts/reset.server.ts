@@ -69,7 +69,8 @@ export type ResetLinkWriter = Pick<AccountsContext['db'], 'insert'>;
  * Makes a one-time reset token for `member` with `db` (a transaction when the caller has one:
  * issue 18's new authors get theirs in the transaction that creates them) and answers the
  * delivery, to call once the token is committed. The link is the reset form's; it sets the
- * password of an account that has none just as it replaces one.
+ * password of an account that has none just as it replaces one. It works for `ttlMs` (a reset's
+ * hour by default; an imported author's claim link longer, CLAIM_LINK_TTL_MS).
  */
 export async function issueResetLink(
   {
@@ -82,10 +83,11 @@ export async function issueResetLink(
   site: SiteView,
   member: { id: string; email: string },
   linkFor: (token: string) => string,
+  ttlMs: number = RESET_TOKEN_TTL_MS,
 ): Promise<() => void> {
   const token = newToken();
   const at = now();
-  const expiresAt = new Date(at.getTime() + RESET_TOKEN_TTL_MS);
+  const expiresAt = new Date(at.getTime() + ttlMs);
   await db.insert(passwordResetTokens).values({
     siteId: site.id,
     tokenHash: hashToken(token),
