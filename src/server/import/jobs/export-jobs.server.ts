@@ -23,7 +23,7 @@ import { AppError, NotFoundError } from '../../errors.server';
 import { countArchivedPosts, writeInkwellArchive } from '../../export/archive/write-archive.server';
 import { countWxrPosts, writeWxr } from '../../export/wxr.server';
 import { emptyProgress, percentOf } from './job-progress';
-import { removeFile, transferPath } from './transfer-files.server';
+import { isRunningJob, removeFile, sweepFinishedJobs, transferPath } from './transfer-files.server';
 
 /** How one format is written: WordPress's WXR, or the Inkwell archive of the whole blog. */
 export interface ExportWriter {
@@ -109,9 +109,6 @@ function present(job: ExportJob): ExportJobView {
   };
 }
 
-const isRunning = (job: ExportJob | undefined) =>
-  job !== undefined && (job.state === 'queued' || job.state === 'running');
-
 /** The file's name: the blog's, the format's and the day's (`my-blog-wordpress-2026-11-27.xml`). */
 function downloadNameOf(site: SiteView, writer: ExportWriter, now: number): string {
   const day = new Date(now).toISOString().slice(0, 10);
@@ -172,7 +169,7 @@ export function createExportJobs(deps: ExportJobsDeps) {
     /** Starts an export of the site; 409 while one runs. */
     async start(site: SiteView, format: ExportFormat): Promise<ExportJobView> {
       const previous = bySite.get(site.id);
-      if (isRunning(previous)) {
+      if (isRunningJob(previous)) {
         throw new AppError(409, 'export_running', 'An export of this blog is already running');
       }
       const writer = EXPORT_WRITERS[format];
@@ -189,7 +186,7 @@ export function createExportJobs(deps: ExportJobsDeps) {
         expiresAt: deps.now() + TRANSFER_FILE_TTL_MS,
       };
       // Checked again after the await: two starts at once, one job.
-      if (isRunning(bySite.get(site.id))) {
+      if (isRunningJob(bySite.get(site.id))) {
         throw new AppError(409, 'export_running', 'An export of this blog is already running');
       }
       if (previous) await removeFile(previous.path);
@@ -228,13 +225,7 @@ export function createExportJobs(deps: ExportJobsDeps) {
     },
 
     async sweep(): Promise<void> {
-      const now = deps.now();
-      for (const [siteId, job] of bySite) {
-        if (!isRunning(job) && job.expiresAt <= now) {
-          bySite.delete(siteId);
-          await removeFile(job.path);
-        }
-      }
+      await sweepFinishedJobs(bySite, deps.now());
     },
 
     async settle(): Promise<void> {

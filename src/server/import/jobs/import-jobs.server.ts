@@ -27,9 +27,11 @@ import { bytesToRead, readImportFile } from '../read-import-file.server';
 import { ImportFormatError, type ImportSource } from '../records';
 import { emptyProgress, percentOf } from './job-progress';
 import {
+  isRunningJob,
   NotAnExportError,
   removeFile,
   storeSniffedUpload,
+  sweepFinishedJobs,
   transferPath,
 } from './transfer-files.server';
 import { unclaimedAuthors } from './unclaimed-authors.server';
@@ -106,9 +108,6 @@ function present(job: ImportJob): ImportJobView {
     unclaimedAuthors: job.unclaimedAuthors,
   };
 }
-
-const isRunning = (job: ImportJob | undefined) =>
-  job !== undefined && (job.state === 'queued' || job.state === 'running');
 
 /** The import jobs of every site of this process. */
 export function createImportJobs(deps: ImportJobsDeps) {
@@ -196,7 +195,7 @@ export function createImportJobs(deps: ImportJobsDeps) {
      * 413 past IMPORT_UPLOAD_SIZE_MAX.
      */
     async upload(site: SiteView, upload: ImportUpload, sizeMax: number): Promise<ImportJobView> {
-      if (receiving.has(site.id) || isRunning(bySite.get(site.id))) {
+      if (receiving.has(site.id) || isRunningJob(bySite.get(site.id))) {
         upload.stream.resume();
         throw new ImportRunningError();
       }
@@ -252,7 +251,7 @@ export function createImportJobs(deps: ImportJobsDeps) {
     /** Imports the file of a job whose dry run is done. 409 when it is not, or already imported. */
     startImport(site: SiteView, id: string): ImportJobView {
       const job = jobOf(site, id);
-      if (isRunning(job)) throw new ImportRunningError();
+      if (isRunningJob(job)) throw new ImportRunningError();
       if (job.phase !== 'dry-run' || job.state !== 'done') {
         throw new AppError(
           409,
@@ -279,13 +278,7 @@ export function createImportJobs(deps: ImportJobsDeps) {
 
     /** Forgets finished jobs past their time and removes their files. */
     async sweep(): Promise<void> {
-      const now = deps.now();
-      for (const [siteId, job] of bySite) {
-        if (!isRunning(job) && job.expiresAt <= now) {
-          bySite.delete(siteId);
-          await removeFile(job.path);
-        }
-      }
+      await sweepFinishedJobs(bySite, deps.now());
     },
 
     /** Waits for the running jobs (closing the app, tests). */

@@ -9,6 +9,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { TransferJobState } from '../../../domain/import-export';
 import { SNIFF_BYTES, type SniffResult, sniffFormat } from '../cli/sniff-format.server';
 import type { ImportSource } from '../records';
 
@@ -102,4 +103,26 @@ export async function storeSniffedUpload(
     throw new NotAnExportError('an empty file');
   }
   return { source: sniffed.source, size };
+}
+
+/** What the import and export jobs share for the sweep: their state, file and time to go. */
+interface TransferJob {
+  state: TransferJobState;
+  path: string;
+  expiresAt: number;
+}
+
+/** Whether a job is waiting or running (its site can start no other of its kind). */
+export function isRunningJob(job: TransferJob | undefined): boolean {
+  return job !== undefined && (job.state === 'queued' || job.state === 'running');
+}
+
+/** Forgets the finished jobs of `bySite` past their time and removes their files. */
+export async function sweepFinishedJobs(bySite: Map<string, TransferJob>, now: number) {
+  for (const [siteId, job] of bySite) {
+    if (!isRunningJob(job) && job.expiresAt <= now) {
+      bySite.delete(siteId);
+      await removeFile(job.path);
+    }
+  }
 }
