@@ -118,6 +118,21 @@ describe('i18n:check', () => {
     ]);
   });
 
+  it('checks English plural groups against English rules', () => {
+    const files = [
+      {
+        namespace: '',
+        language: 'en',
+        file: 'en.json',
+        messages: { a_one: 'one', b_one: 'one', b_few: 'few', b_other: 'other' },
+      },
+    ];
+    expect(lines(checkLocales(files, { allowlist: allowlist as Allowlist }))).toEqual([
+      'en.json a_other: missing plural form "other" (en needs one, other)',
+      'en.json b_few: plural form "few" is not one of en\'s (one, other)',
+    ]);
+  });
+
   it('reports a namespace without English', () => {
     const files = [{ namespace: 'x', language: 'de', file: 'x/de.json', messages: {} }];
     expect(lines(checkLocales(files, { allowlist: allowlist as Allowlist }))).toEqual([

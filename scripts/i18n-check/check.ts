@@ -117,6 +117,43 @@ function checkString(file: string, key: string, value: string, problems: Problem
     });
 }
 
+/**
+ * English's plural groups: base → the categories English gives (`_one`, `_other`, maybe `_zero`).
+ * A group missing a category English needs, or with one it has not, is reported on English.
+ */
+function pluralGroupsOf(
+  file: string,
+  englishKeys: Map<string, string>,
+  problems: Problem[],
+): Map<string, Set<string>> {
+  const englishPlurals = new Map<string, Set<string>>();
+  for (const key of englishKeys.keys()) {
+    const part = pluralPart(key);
+    if (!part) continue;
+    const group = englishPlurals.get(part.base) ?? new Set<string>();
+    group.add(part.category);
+    englishPlurals.set(part.base, group);
+  }
+  const englishNeeds = pluralCategoriesOf('en');
+  for (const [base, categories] of englishPlurals) {
+    for (const category of englishNeeds)
+      if (!categories.has(category))
+        problems.push({
+          file,
+          key: `${base}_${category}`,
+          message: `missing plural form "${category}" (en needs ${englishNeeds.join(', ')})`,
+        });
+    for (const category of categories)
+      if (category !== 'zero' && !englishNeeds.includes(category))
+        problems.push({
+          file,
+          key: `${base}_${category}`,
+          message: `plural form "${category}" is not one of en's (${englishNeeds.join(', ')})`,
+        });
+  }
+  return englishPlurals;
+}
+
 /** Checks every locale file against the English file of its namespace. */
 export function checkLocales(files: readonly LocaleFile[], options: CheckOptions): Problem[] {
   const problems: Problem[] = [];
@@ -150,15 +187,7 @@ export function checkLocales(files: readonly LocaleFile[], options: CheckOptions
     const englishKeys = flat.get(english)!;
     for (const [key, value] of englishKeys) checkString(english.file, key, value, problems);
 
-    // English plural groups: base → categories English gives (`_one`, `_other`, maybe `_zero`).
-    const englishPlurals = new Map<string, Set<string>>();
-    for (const key of englishKeys.keys()) {
-      const part = pluralPart(key);
-      if (!part) continue;
-      const group = englishPlurals.get(part.base) ?? new Set<string>();
-      group.add(part.category);
-      englishPlurals.set(part.base, group);
-    }
+    const englishPlurals = pluralGroupsOf(english.file, englishKeys, problems);
     const englishSingles = [...englishKeys.keys()].filter((key) => {
       const part = pluralPart(key);
       return !part || !englishPlurals.has(part.base);
