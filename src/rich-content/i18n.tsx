@@ -2,7 +2,7 @@
  * Translations for every page and for the rich-content renderer (the lowest layer with React, so
  * the widget, the site shell and the renderer share one translator; widget/i18n re-exports it).
  * The strings are i18next-format JSON (`locales/<lng>.json`: nested
- * keys, `{{name}}` interpolation, `_one`/`_other` plural suffixes chosen by Intl.PluralRules), read
+ * keys, `{{name}}` interpolation, `_zero`…`_other` plural suffixes chosen by Intl.PluralRules), read
  * by this small translator instead of i18next itself: i18next and react-i18next cost 18.7 KB of
  * gzip script on every page, which breaks the feed page's 130 KB budget (see
  * docs/decisions/001-translator.md). `useTranslation()` has react-i18next's shape, so swapping
@@ -79,7 +79,9 @@ export function createTranslator(
     return found;
   }
   function find(key: string, count: number | undefined): string | undefined {
-    const memoKey = count === undefined ? key : `${key}\u0000${category(count)}`;
+    // 0 has its own entry: a `_zero` form may answer it although its category is another's.
+    const memoKey =
+      count === undefined ? key : `${key}\u0000${count === 0 ? 'zero0' : category(count)}`;
     if (resolved.has(memoKey)) return resolved.get(memoKey);
     const found = search(key, count);
     resolved.set(memoKey, found);
@@ -92,8 +94,11 @@ export function createTranslator(
     ];
     for (const source of [...chains, ...added]) {
       if (count !== undefined) {
+        // As i18next: a `_zero` form, when present, is used for 0 in every language.
         const plural =
-          lookup(source, `${key}_${category(count)}`) ?? lookup(source, `${key}_other`);
+          (count === 0 ? lookup(source, `${key}_zero`) : undefined) ??
+          lookup(source, `${key}_${category(count)}`) ??
+          lookup(source, `${key}_other`);
         if (plural !== undefined) return plural;
       }
       const exact = lookup(source, key);
