@@ -104,8 +104,7 @@ describe('our stylesheets', () => {
   it('use logical properties, not left and right (issue 22, decision 059)', () => {
     const found = files.flatMap((file) => findPhysicalSides(readFileSync(file, 'utf8'), file));
     const report = found.map(
-      ({ file, line, property, value, hint }) =>
-        `${file}:${line} ${property}: ${value} → ${hint}`,
+      ({ file, line, property, value, hint }) => `${file}:${line} ${property}: ${value} → ${hint}`,
     );
     expect(report).toEqual([]);
   });

@@ -14,7 +14,7 @@ export interface PhysicalSide {
   line: number;
   property: string;
   value: string;
-/** What to write instead. */
+  /** What to write instead. */
   hint: string;
 }
 
