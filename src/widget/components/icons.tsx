@@ -71,9 +71,17 @@ export function IconSprite() {
   );
 }
 
-function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
+function Icon({
+  name,
+  size = 16,
+  className = 'icon',
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+}) {
   return (
-    <svg className="icon" width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
       <use href={`#icon-${name}`} />
     </svg>
   );
@@ -101,9 +109,18 @@ export const MenuIcon = () => <Icon name="menu" />;
 /** Three dots, for more-options menus (a card has one: one `<use>` rather than three circles). */
 export const DotsIcon = () => <Icon name="dots" size={20} />;
 
-/** A chevron, for menus and pagination. */
+/**
+ * A chevron, for menus and pagination. One pointing left or right points along the reading
+ * direction (previous, next, a breadcrumb's "inside"), so right-to-left pages mirror it
+ * (`icon--directional`, base.css; issue 22).
+ */
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {
-  return <Icon name={`chevron-${direction}`} />;
+  return (
+    <Icon
+      name={`chevron-${direction}`}
+      className={direction === 'down' ? 'icon' : 'icon icon--directional'}
+    />
+  );
 }
 
 /** A play triangle in a circle, for video covers (drawn in place: it has its own colours). */

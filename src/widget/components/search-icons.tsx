@@ -13,10 +13,16 @@ export function MagnifierIcon({ size = 20 }: { size?: number }) {
   );
 }
 
-/** An arrow pointing back. */
+/** An arrow pointing back: to the right in right-to-left pages (`icon--directional`). */
 export function ArrowLeftIcon() {
   return (
-    <svg className="search-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+    <svg
+      className="search-icon icon--directional"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+    >
       <path
         d="M19 12H5M11 18l-6-6 6-6"
         fill="none"

@@ -167,7 +167,9 @@ export default function HistoryPanel(props: HistoryPanelProps) {
             <>
               <div className="pe-history__detail-head">
                 <button type="button" className="button pe-history__back" onClick={handleBack}>
-                  <span aria-hidden="true">←</span>
+                  <span className="icon--directional" aria-hidden="true">
+                    ←
+                  </span>
                   <span className="pe-history__back-text">{t('postEditorPage.history.back')}</span>
                 </button>
                 <h3
