@@ -101,7 +101,7 @@ describe('our stylesheets', () => {
     expect(files.length).toBeGreaterThan(30);
   });
 
-  it('use logical properties, not left and right (issue 22, decision 059)', () => {
+  it('use logical properties, not left and right (issue 22, decision 060)', () => {
     const found = files.flatMap((file) => findPhysicalSides(readFileSync(file, 'utf8'), file));
     const report = found.map(
       ({ file, line, property, value, hint }) => `${file}:${line} ${property}: ${value} → ${hint}`,

@@ -1,6 +1,6 @@
 /**
  * Finds CSS that names a physical side (left or right) where a logical one (inline start or end)
- * belongs, so that a right-to-left page mirrors by itself (issue 22 "Right to left", decision 059).
+ * belongs, so that a right-to-left page mirrors by itself (issue 22 "Right to left", decision 060).
  *
  * A declaration may keep a physical side when it is symmetric or right in both directions: a
  * comment `/* physical: <reason> *\/` on the declaration's line, or alone on the line before it,

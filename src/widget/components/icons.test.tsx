@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ChevronIcon } from './icons';
 import { ArrowLeftIcon, CrossIcon } from './search-icons';
 
-describe('directional icons (issue 22, decision 059)', () => {
+describe('directional icons (issue 22, decision 060)', () => {
   it('marks the chevrons that point along the reading direction, and not the one pointing down', () => {
     expect(renderToStaticMarkup(<ChevronIcon direction="left" />)).toContain(
       'class="icon icon--directional"',
