@@ -3,18 +3,15 @@
  * with one line per problem. `--all-languages` requires every language of SPEC §9 in every
  * namespace (for when issue 22's translations are all in).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLOG_LANGUAGES } from '../../src/domain/blog-settings';
-import { type Allowlist, checkLocales, formatProblems } from './check';
-import { loadLocales } from './load';
+import { checkLocales, formatProblems } from './check';
+import { loadAllowlist, loadLocales } from './load';
 
 const args = process.argv.slice(2);
 const isAllLanguages = args.includes('--all-languages');
 const dir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'locales');
-const allowlist = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, 'allowlist.json'), 'utf8'),
-) as Allowlist;
+const allowlist = loadAllowlist();
 
 const files = loadLocales(dir);
 const problems = checkLocales(files, {

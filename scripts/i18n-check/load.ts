@@ -1,7 +1,7 @@
 /** Reads the locale files of a `locales/` folder for the checker and the pseudo-locale. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { LocaleFile } from './check';
+import type { Allowlist, LocaleFile } from './check';
 
 const LOCALE_FILE = /^([a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.json$/;
 
@@ -35,4 +35,22 @@ export function loadLocales(
     } else read('', entry);
   }
   return files;
+}
+
+/**
+ * The allowlist: `allowlist.json` (values any language may keep as in English) plus, per language,
+ * `allowlist/<lang>.json`, the keys that language keeps as in English (a file per language, so
+ * translators of different languages never edit the same file).
+ */
+export function loadAllowlist(dir = import.meta.dirname): Allowlist {
+  const base = JSON.parse(readFileSync(path.join(dir, 'allowlist.json'), 'utf8')) as Allowlist;
+  const keys: Record<string, string[]> = { ...base.keys };
+  const perLanguage = path.join(dir, 'allowlist');
+  for (const name of existsSync(perLanguage) ? readdirSync(perLanguage).sort() : []) {
+    const match = LOCALE_FILE.exec(name);
+    if (!match) continue;
+    const listed = JSON.parse(readFileSync(path.join(perLanguage, name), 'utf8')) as string[];
+    keys[match[1]!] = [...(keys[match[1]!] ?? []), ...listed];
+  }
+  return { values: base.values, keys };
 }
