@@ -1,5 +1,5 @@
 // Part of `npm run build`: writes a Brotli (.br) and a gzip (.gz) copy beside each script,
-// stylesheet and SVG of the client build, compressed once at the highest levels, which the server
+// stylesheet, SVG and locale file (assets/locales/, in folders) of the client build, compressed once at the highest levels, which the server
 // sends to browsers that accept them (@fastify/static `preCompressed`). Assets are immutable
 // (hashed names), so compressing them per request would only repeat this work.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const MIN_BYTES = 1024;
 let files = 0;
 let before = 0;
 let after = 0;
-for (const name of readdirSync(ASSETS)) {
+for (const name of readdirSync(ASSETS, { recursive: true })) {
   const file = path.join(ASSETS, name);
   if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_BYTES) continue;
   const body = readFileSync(file);

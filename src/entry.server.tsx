@@ -21,11 +21,15 @@ import type { ReaderView } from './domain/reader-state';
 import { memoisedHole, rememberHole } from './hole-memo.server';
 import type { CapturedHole } from './load-context';
 import { CSP_HEADER, pageContentSecurityPolicy } from './server/http/security-headers.server';
+import { installServerLocales } from './server/i18n/locales.server';
 import { withCriticalCss } from './server/ssr/critical-css-head.server';
 import { PageSink, renderedPageResponse } from './server/ssr/page-sink.server';
 import { withLowPriorityModulePreloads } from './server/ssr/script-priority.server';
 import { ISLAND_PAGE_ELEMENT_ID } from './widget/islands/island-page';
 import { HoleReadsContext, inCapturedContexts, ReaderRenderContext } from './widget/reader/reader';
+
+// Pages render in the site's language: its locale files are read on first use (issue 22).
+installServerLocales();
 
 /** ms a render may wait on data before React gives up on the pending parts. */
 export const streamTimeout = 5_000;

@@ -293,6 +293,11 @@ export type PageLoadContext = RequestContext & {
   /** What the pages' error reporter is told (decision 042). */
   monitoring: ClientMonitoringConfig;
   /**
+   * Where the browser loads the words of the page's language (the build's locale folder, issue
+   * 22); null for English, whose words come with the code.
+   */
+  localeAssets: string | null;
+  /**
    * Who the page is rendered for, as its `<Personal>` parts see them, and in a render of the
    * page every reader shares the recorder of those parts (issue 20; decision 050).
    */

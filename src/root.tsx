@@ -25,6 +25,8 @@ import './widget/styles/base.css';
 export function loader({ context }: Route.LoaderArgs) {
   return {
     language: context.language,
+    // Where the browser loads the words of a language other than English (issue 22).
+    localeAssets: context.localeAssets,
     siteName: context.site.name,
     // Issue 18: the blog's logo (blog settings), shown by the site's header beside its name.
     siteLogo: context.site.logo
@@ -56,7 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Reader pages ship islands instead of the React Router client (decision 053).
   const hasIslands = isIslandPage(useMatches(), data?.renderMode);
   return (
-    <html lang={language} dir={directionOf(language)} data-render-mode={data?.renderMode ?? 'site'}>
+    <html
+      lang={language}
+      dir={directionOf(language)}
+      data-render-mode={data?.renderMode ?? 'site'}
+      data-locales={data?.localeAssets ?? undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

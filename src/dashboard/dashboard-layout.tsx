@@ -23,7 +23,7 @@ import {
 } from '../domain/dashboard';
 import { can } from '../domain/permissions';
 import { createPostUrl, homeUrl } from '../domain/routes';
-import { addMessages } from '../rich-content/i18n';
+import { addNamespace } from '../rich-content/i18n';
 import { LoginRequiredScreen } from '../widget/components/login-required';
 import { ModalProvider } from '../widget/components/modal-stack';
 import { Avatar } from '../widget/components/post-meta';
@@ -37,7 +37,7 @@ import { SummaryContext } from './components/summary';
 import './dashboard.css';
 
 // The dashboard's words travel with it (locales/dashboard), not with the blog's pages.
-addMessages('en', dashboardEn);
+addNamespace('dashboard', dashboardEn);
 
 /** Who may open the dashboard, what they see in it, and what waits for them. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -61,6 +61,7 @@ import { sitemapRoutes } from './http/sitemap-routes.server';
 import { tagRoutes } from './http/tag-routes.server';
 import { createResetLinkLog, testSiteRoutes } from './http/test-site-routes.server';
 import { registerViewRecording } from './http/view-recording.server';
+import { installServerLocales } from './i18n/locales.server';
 import { importedPostAddress } from './import/job/old-paths.server';
 import { createTransfers } from './import/jobs/transfers.server';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
@@ -415,6 +416,8 @@ function routeTable(
 
 /** Builds the app without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Feeds, exports and e-mails speak the site's language: its files are read on first use.
+  installServerLocales();
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',

@@ -5,13 +5,13 @@
 import { data, useLoaderData } from 'react-router';
 import analyticsEn from '../../../locales/dashboard-analytics/en.json';
 import { AnalyticsPostParamsSchema } from '../../domain/analytics';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { PostAnalyticsScreen } from '../analytics/post-analytics-screen';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import type { Route } from './+types/analytics-post';
 import { analyticsQueryOf } from './analytics';
 
-addMessages('en', analyticsEn);
+addNamespace('dashboard-analytics', analyticsEn);
 
 /** The post's analytics, 404 for a post the site does not have, or the layout's refusal. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -7,13 +7,13 @@
 import { useLoaderData } from 'react-router';
 import analyticsEn from '../../../locales/dashboard-analytics/en.json';
 import { type AnalyticsQuery, AnalyticsQuerySchema } from '../../domain/analytics';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { AnalyticsScreen } from '../analytics/analytics-screen';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import type { Route } from './+types/analytics';
 
 // The screen's words travel with it (locales/dashboard-analytics), not with the blog's pages.
-addMessages('en', analyticsEn);
+addNamespace('dashboard-analytics', analyticsEn);
 
 /** The query of a page's address, or null when the API would refuse it. */
 export function analyticsQueryOf(request: Request): AnalyticsQuery | null {

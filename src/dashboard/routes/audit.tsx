@@ -5,12 +5,12 @@
  */
 import { useLoaderData } from 'react-router';
 import membersEn from '../../../locales/dashboard-members/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { AuditScreen } from '../members/audit-screen';
 import type { Route } from './+types/audit';
 
-addMessages('en', membersEn);
+addNamespace('dashboard-members', membersEn);
 
 /** The newest page of the log, or the refusal the layout shows. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,13 +5,13 @@
  */
 import { useLoaderData } from 'react-router';
 import categoriesEn from '../../../locales/dashboard-categories/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { CategoriesScreen } from '../categories/categories-screen';
 import type { Route } from './+types/categories';
 
 // The screen's words travel with it (locales/dashboard-categories), not with the blog's pages.
-addMessages('en', categoriesEn);
+addNamespace('dashboard-categories', categoriesEn);
 
 /** The site's categories, or the refusal the layout shows. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,12 +7,12 @@
 import { useLoaderData } from 'react-router';
 import commentsEn from '../../../locales/dashboard-comments/en.json';
 import { DashboardCommentsQuerySchema } from '../../domain/dashboard-comments';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { CommentsScreen } from '../comments/comments-screen';
 import type { Route } from './+types/comments';
 
-addMessages('en', commentsEn);
+addNamespace('dashboard-comments', commentsEn);
 
 /** The query of the address; what does not parse is left out (never an error page). */
 function queryOf(url: URL) {

@@ -7,14 +7,14 @@
 import { useLoaderData } from 'react-router';
 import healthEn from '../../../locales/dashboard-health/en.json';
 import { ERROR_GROUP_STATUSES, type ErrorGroupStatus } from '../../domain/health';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { ThrowForTest } from '../components/throw-for-test';
 import { HealthScreen } from '../health/health-screen';
 import type { Route } from './+types/health';
 
 // The screen's words travel with it (locales/dashboard-health), not with the blog's pages.
-addMessages('en', healthEn);
+addNamespace('dashboard-health', healthEn);
 
 /** The status a `?status=` names; open otherwise. */
 function statusOf(url: string): ErrorGroupStatus {

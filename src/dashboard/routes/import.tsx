@@ -6,13 +6,13 @@
  */
 import { useLoaderData } from 'react-router';
 import importEn from '../../../locales/dashboard-import/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { ImportScreen } from '../import/import-screen';
 import type { Route } from './+types/import';
 
 // The screen's words travel with it (locales/dashboard-import), not with the blog's pages.
-addMessages('en', importEn);
+addNamespace('dashboard-import', importEn);
 
 /** The site's latest import and export jobs, or the refusal the layout shows. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,13 +6,13 @@
  */
 import { useLoaderData } from 'react-router';
 import membersEn from '../../../locales/dashboard-members/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { MembersScreen } from '../members/members-screen';
 import type { Route } from './+types/members';
 
 // The screen's words travel with it (locales/dashboard-members), not with the blog's pages.
-addMessages('en', membersEn);
+addNamespace('dashboard-members', membersEn);
 
 /** The first page of members, newest first, or the refusal the layout shows. */
 export async function loader({ context }: Route.LoaderArgs) {

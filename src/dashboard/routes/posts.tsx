@@ -8,14 +8,14 @@ import dashboardPostsEn from '../../../locales/dashboard-posts/en.json';
 import { type DashboardPostsQuery, DashboardPostsQuerySchema } from '../../domain/dashboard-posts';
 import { can } from '../../domain/permissions';
 import { createPostUrl } from '../../domain/routes';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { metaT } from '../../widget/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { PostsScreen } from '../posts/posts-screen';
 import '../posts/posts.css';
 import type { Route } from './+types/posts';
 
-addMessages('en', dashboardPostsEn);
+addNamespace('dashboard-posts', dashboardPostsEn);
 
 /** The list the URL asks for; a part that does not parse is left out, not an error page. */
 function queryOf(url: URL): DashboardPostsQuery {

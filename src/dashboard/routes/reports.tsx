@@ -7,12 +7,12 @@
 import { useLoaderData } from 'react-router';
 import reportsEn from '../../../locales/dashboard-reports/en.json';
 import { DashboardReportsQuerySchema } from '../../domain/dashboard-reports';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { ReportsScreen } from '../reports/reports-screen';
 import type { Route } from './+types/reports';
 
-addMessages('en', reportsEn);
+addNamespace('dashboard-reports', reportsEn);
 
 /** The query of the address; what does not parse is left out (never an error page). */
 function queryOf(url: URL) {

@@ -7,13 +7,13 @@
 import { useLoaderData } from 'react-router';
 import settingsEn from '../../../locales/dashboard-settings/en.json';
 import { BLOG_LANGUAGES } from '../../domain/blog-settings';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { SettingsScreen } from '../settings/settings-screen';
 import type { Route } from './+types/settings';
 
 // The screen's words travel with it (locales/dashboard-settings), not with the blog's pages.
-addMessages('en', settingsEn);
+addNamespace('dashboard-settings', settingsEn);
 
 /** Every IANA zone the runtime knows, `UTC` first (Node 20 lists it only as an alias). */
 function timeZoneChoices(current: string): string[] {

@@ -5,13 +5,13 @@
  */
 import { useLoaderData } from 'react-router';
 import tagsEn from '../../../locales/dashboard-tags/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { dashboardHeaders, loadArea } from '../area-loader';
 import { TagsScreen } from '../tags/tags-screen';
 import type { Route } from './+types/tags';
 
 // The screen's words travel with it (locales/dashboard-tags), not with the blog's pages.
-addMessages('en', tagsEn);
+addNamespace('dashboard-tags', tagsEn);
 
 /** The first page of tags by name, or the refusal the layout shows. */
 export async function loader({ context }: Route.LoaderArgs) {

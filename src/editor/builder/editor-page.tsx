@@ -12,7 +12,7 @@ import builderEn from '../../../locales/builder/en.json';
 import { whyNot } from '../../domain/permissions';
 import { type Device, feedSettingsView } from '../../domain/settings';
 import type { PanelScope } from '../../domain/settings-panel';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { LoginRequiredScreen } from '../../widget/components/login-required';
 import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/editor-page';
@@ -23,7 +23,7 @@ import { type SaveStatus, useBuilderSettings } from './use-builder-settings';
 import './builder.css';
 
 // The editor's words travel with it (locales/builder), not with the blog's pages.
-addMessages('en', builderEn);
+addNamespace('builder', builderEn);
 
 /** How many times (every 50 ms) the editor looks for the canvas's hydrated page: 15 s. */
 const CANVAS_WAIT_TRIES = 300;

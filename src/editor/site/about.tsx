@@ -6,14 +6,14 @@ import { useLoaderData } from 'react-router';
 import sitePagesEn from '../../../locales/site-pages/en.json';
 import { feedSettingsView } from '../../domain/settings';
 import { toPostCard } from '../../domain/views';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { IconSprite } from '../../widget/components/icons';
 import { RelatedPosts } from '../../widget/components/related-posts';
 import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/about';
 
 // These words load with the code that shows them, not in every page's script (decision 001).
-addMessages('en', sitePagesEn);
+addNamespace('site-pages', sitePagesEn);
 
 /** Recent posts for the widget, unless the owner hid related posts (SPEC §3 showRelatedPosts). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,13 +5,13 @@
 import { Link, useLoaderData } from 'react-router';
 import sitePagesEn from '../../../locales/site-pages/en.json';
 import { parsePageParam } from '../../domain/pagination';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { metaT, useTranslation } from '../../widget/i18n';
 import { loadPostListWidget, PostListWidget } from '../../widget/widgets/post-list-widget';
 import type { Route } from './+types/home';
 
 // These words load with the code that shows them, not in every page's script (decision 001).
-addMessages('en', sitePagesEn);
+addNamespace('site-pages', sitePagesEn);
 
 /** The home page mounts the blog's post-list widget (`?page=` pages it when paginated). */
 export async function loader({ request, context }: Route.LoaderArgs) {

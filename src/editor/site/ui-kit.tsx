@@ -7,7 +7,7 @@
 
 import { useState } from 'react';
 import uiKitEn from '../../../locales/ui-kit/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { HeartIcon, IconSprite, PinIcon } from '../../widget/components/icons';
 import { ModalHeader, ModalProvider, useModal } from '../../widget/components/modal-stack';
 import { type MenuItem, MoreOptionsMenu } from '../../widget/components/more-options-menu';
@@ -17,7 +17,7 @@ import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/ui-kit';
 
 // The kit's words load with it, not with every page's script (decision 009's budget).
-addMessages('en', uiKitEn);
+addNamespace('ui-kit', uiKitEn);
 
 /** Page title; not indexed. */
 export function meta({ matches }: Route.MetaArgs) {

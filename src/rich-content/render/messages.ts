@@ -3,6 +3,6 @@
  * renderer loads: they travel with the post page's script, not with every page's.
  */
 import richContentEn from '../../../locales/rich-content/en.json';
-import { addMessages } from '../i18n';
+import { addNamespace } from '../i18n';
 
-addMessages('en', richContentEn);
+addNamespace('rich-content', richContentEn);

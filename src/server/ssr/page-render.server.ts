@@ -40,6 +40,7 @@ import { type RequestIdentity, sessionMemberView } from '../http/actor.server';
 import type { PageEncoding } from '../http/content-encoding.server';
 import { isCsrfSatisfied, presentedCsrfToken } from '../http/csrf.server';
 import { readVisitorId } from '../http/visitor-id.server';
+import { localeAssetFolders } from '../i18n/locales.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
 import { commentReadsFor } from '../services/comment-reads.server';
 import { engagementReadsFor } from '../services/engagement.server';
@@ -410,6 +411,7 @@ export function createPageRenderer(app: FastifyInstance, options: PagesOptions) 
   const renderTurn = createRenderQueue(RENDER_CONCURRENCY);
   // The site stylesheet's rules, for island pages' critical CSS (decision 052).
   const criticalStylesheet = criticalStylesheetsIn(options.clientDir);
+  const localeAssetsOf = localeAssetFolders(options.clientDir);
   // The renderer's own export (src/entry.server.tsx): the server never imports pages.
   const { renderHoles } = build.entry.module as unknown as { renderHoles: RenderHoles };
   const { reader, search, related, settings } = options;
@@ -489,6 +491,7 @@ export function createPageRenderer(app: FastifyInstance, options: PagesOptions) 
       monitoring: options.monitoring ?? { sentryDsn: null, release: 'dev', testHooks: false },
       now: (options.now?.() ?? new Date()).toISOString(),
       language: site.language,
+      localeAssets: localeAssetsOf(site.language),
       member: sessionMemberView(identity),
       auth: pageAuthFor(request, reply, site, identity, options.accounts, () => {
         hasAuthCookies = true;

@@ -19,13 +19,13 @@ import {
 } from '../../domain/auth';
 import { homeUrl, loginUrl } from '../../domain/routes';
 import { CSRF_FIELD } from '../../domain/session';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { useTranslation } from '../i18n';
 import '../styles/auth.css';
 import { LineIcon } from '../components/line-icon';
 
 // The page's words travel with it (locales/auth), not with every page of the blog.
-addMessages('en', authEn);
+addNamespace('auth', authEn);
 
 /** What a failed submission tells the form: the refusal, each field's problem, what was typed. */
 export interface LoginActionData {

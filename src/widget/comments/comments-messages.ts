@@ -4,7 +4,7 @@
  * every page of the blog (decision 009).
  */
 import commentsEn from '../../../locales/comments/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import './subscribe-messages';
 
-addMessages('en', commentsEn);
+addNamespace('comments', commentsEn);

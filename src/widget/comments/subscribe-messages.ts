@@ -3,6 +3,6 @@
  * follow button needs only these, not every word of the comments.
  */
 import subscribeEn from '../../../locales/subscribe/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 
-addMessages('en', subscribeEn);
+addNamespace('subscribe', subscribeEn);

@@ -8,13 +8,13 @@
 import shareEn from '../../../locales/share/en.json';
 import type { FeedSettingsView } from '../../domain/settings';
 import { shareUrl } from '../../domain/share';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { useTranslation } from '../i18n';
 import { type MenuItem, MoreOptionsMenu } from './more-options-menu';
 import { ToastProvider, useToast } from './toasts';
 
 // These words load with the code that shows them, not in every page's script (decision 001).
-addMessages('en', shareEn);
+addNamespace('share', shareEn);
 
 /** What the menu needs of a post. */
 export interface CardMenuPost {

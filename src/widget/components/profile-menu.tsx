@@ -11,7 +11,7 @@ import profileMenuEn from '../../../locales/profile-menu/en.json';
 import { MY_POSTS_PATH } from '../../domain/my-posts';
 import { BUILDER_PATH, createPostUrl, DASHBOARD_PATH, homeUrl } from '../../domain/routes';
 import type { SessionMemberView } from '../../domain/session';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { apiFetch } from '../api-client';
 import { useTranslation } from '../i18n';
 import { ChevronIcon, PlusIcon, UserIcon } from './icons';
@@ -20,7 +20,7 @@ import { type MenuItem, MoreOptionsMenu } from './more-options-menu';
 import { Avatar } from './post-meta';
 
 // The menu's words travel with it (locales/profile-menu), not with every page.
-addMessages('en', profileMenuEn);
+addNamespace('profile-menu', profileMenuEn);
 
 /** Where logging out is sent. */
 export const LOGOUT_URL = '/api/auth/logout';

@@ -18,12 +18,12 @@ import {
   SEARCH_QUERY_MAX,
   searchPageUrl,
 } from '../../domain/search';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { useTranslation } from '../i18n';
 import { ArrowLeftIcon, CrossIcon, MagnifierIcon } from './search-icons';
 
 // These words load with the code that shows them, not in every page's script (decision 001).
-addMessages('en', searchEn);
+addNamespace('search', searchEn);
 
 /**
  * Navigation state that asks the search page to focus its field, for links that open it from a

@@ -13,7 +13,7 @@ import {
   type SearchResultView,
   searchPageUrl,
 } from '../../domain/search';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { useTranslation } from '../i18n';
 import { Pagination } from './pagination';
 import { PublishDate } from './post-meta';
@@ -21,7 +21,7 @@ import { ResponsiveImage } from './responsive-image';
 import { MagnifierIcon } from './search-icons';
 
 // These words load with the code that shows them, not in every page's script (decision 001).
-addMessages('en', searchEn);
+addNamespace('search', searchEn);
 
 /** The result thumbnails' slot: 120 px wide on desktop, 76 px on phones. */
 const THUMBNAIL_SIZES = '(max-width: 660px) 76px, 120px';

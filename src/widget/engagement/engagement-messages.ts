@@ -4,6 +4,6 @@
  * not with every feed page.
  */
 import engagementEn from '../../../locales/engagement/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 
-addMessages('en', engagementEn);
+addNamespace('engagement', engagementEn);

@@ -28,7 +28,13 @@ export async function mountIsland(element: HTMLElement): Promise<void> {
   if (!load) return;
   const Component = await load();
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  const translator = translatorFor(islandPage().language);
+  const { language } = islandPage();
+  if (language !== 'en') {
+    // The island's words in the page's language, before it renders over the server's (issue 22).
+    const { ensureLocale, pageLocaleBase } = await import('../../rich-content/locale-loader');
+    await ensureLocale(language, pageLocaleBase());
+  }
+  const translator = translatorFor(language);
   hydrate(
     <IslandRootContext.Provider value={name}>
       <TranslationProvider value={translator}>

@@ -10,13 +10,13 @@
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import notificationsEn from '../../../locales/notifications/en.json';
 import { notificationsUrl, unreadBadgeText } from '../../domain/notifications';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { LineIcon } from '../components/line-icon';
 import { useTranslation } from '../i18n';
 import { subscribeLive } from './notifications-live';
 
 // The notifications' words load with the button, the panel and the page, not with the feed.
-addMessages('en', notificationsEn);
+addNamespace('notifications', notificationsEn);
 
 const NotificationsPanel = lazy(() =>
   import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })),

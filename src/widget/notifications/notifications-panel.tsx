@@ -15,7 +15,7 @@ import {
   notificationsUrl,
   unreadBadgeText,
 } from '../../domain/notifications';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { POPOVER_ATTRIBUTE, Portal, usePlacement } from '../components/popover';
 import { useTranslation } from '../i18n';
 import { NotificationItem } from './notification-item';
@@ -28,7 +28,7 @@ import {
 import { announceUnread, subscribeLive } from './notifications-live';
 
 // The notifications' words load with the panel and the page, not with every page of the blog.
-addMessages('en', notificationsEn);
+addNamespace('notifications', notificationsEn);
 
 type PanelState =
   | { kind: 'loading' }

@@ -8,13 +8,13 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import onboardingEn from '../../../locales/onboarding/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { apiFetch } from '../api-client';
 import { useTranslation } from '../i18n';
 import './onboarding-screen.css';
 
 // The screen's words load with it (locales/onboarding), not with every page of the blog.
-addMessages('en', onboardingEn);
+addNamespace('onboarding', onboardingEn);
 
 /** The owner-only API that fills an empty blog with sample posts. */
 export const SAMPLE_POSTS_API = '/api/editor/sample-posts';

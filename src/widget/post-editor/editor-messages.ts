@@ -3,6 +3,6 @@
  * the editor module loads: they travel with the editor's chunk, not with every page's script.
  */
 import postEditorEn from '../../../locales/post-editor/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 
-addMessages('en', postEditorEn);
+addNamespace('post-editor', postEditorEn);

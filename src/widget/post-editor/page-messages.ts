@@ -3,6 +3,6 @@
  * when the page's module loads: they travel with the writer's pages, not with the reader's.
  */
 import postEditorPageEn from '../../../locales/post-editor-page/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 
-addMessages('en', postEditorPageEn);
+addNamespace('post-editor-page', postEditorPageEn);

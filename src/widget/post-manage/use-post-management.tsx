@@ -9,13 +9,13 @@
 import { useNavigate } from 'react-router';
 import postManageEn from '../../../locales/post-manage/en.json';
 import { postEditUrl } from '../../domain/routes';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { deletePost, duplicatePost, setPostPinned, unpublishPost } from '../comments/comments-api';
 import { ModalHeader, useModal } from '../components/modal-stack';
 import { useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 
-addMessages('en', postManageEn);
+addNamespace('post-manage', postManageEn);
 
 /** What an action needs of the post. */
 export interface ManagedPost {

@@ -3,6 +3,6 @@
  * profile page's module loads: they travel with the profile pages, not with every page of the blog.
  */
 import profilesEn from '../../../locales/profiles/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 
-addMessages('en', profilesEn);
+addNamespace('profiles', profilesEn);

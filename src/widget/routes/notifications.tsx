@@ -19,7 +19,7 @@ import {
   unreadBadgeText,
 } from '../../domain/notifications';
 import { homeUrl, loginUrl } from '../../domain/routes';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import type { BlogHandle } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { LineIcon } from '../components/line-icon';
@@ -34,7 +34,7 @@ import { headContextFor } from '../seo/head-site';
 import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/notifications';
 
-addMessages('en', notificationsEn);
+addNamespace('notifications', notificationsEn);
 
 export const handle: BlogHandle = { mobileTitle: 'blog' };
 

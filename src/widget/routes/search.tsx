@@ -27,7 +27,7 @@ import { SearchResults } from '../components/search-results';
 import { Island } from '../islands/island';
 import '../styles/search.css';
 import searchEn from '../../../locales/search/en.json';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import type { BlogHandle } from '../blog-shell';
 import { headContextFor } from '../seo/head-site';
 import { blogMeta } from '../seo/meta';
@@ -36,7 +36,7 @@ import type { Route } from './+types/search';
 import { notFound, pageBasics, requestedPage } from './feed-params';
 
 // These words load with the code that shows them, not in every page's script (decision 001).
-addMessages('en', searchEn);
+addNamespace('search', searchEn);
 
 // Server HTML plus islands (decision 053): the results are static HTML; the field is an island
 // that puts the next query's results in place as the reader types.

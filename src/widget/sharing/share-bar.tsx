@@ -13,13 +13,13 @@ import { type ReactNode, useEffect } from 'react';
 import shareEn from '../../../locales/share/en.json';
 import type { FeedSettingsView } from '../../domain/settings';
 import type { NetworkChannel } from '../../domain/share';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { loadPinterestScript } from './pinterest';
 
 // These words load with the code that shows them, not in every page's script (decision 001).
-addMessages('en', shareEn);
+addNamespace('share', shareEn);
 
 /** What the bar shares: the post's absolute address and each network's share page for it. */
 export interface SharedPost {

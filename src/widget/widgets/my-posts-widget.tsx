@@ -23,7 +23,7 @@ import {
   timeOfDay,
 } from '../../domain/my-posts';
 import { type Actor, whyNot } from '../../domain/permissions';
-import { addMessages } from '../../rich-content/i18n';
+import { addNamespace } from '../../rich-content/i18n';
 import { IconSprite } from '../components/icons';
 import { LoginRequiredScreen } from '../components/login-required';
 import { ModalProvider } from '../components/modal-stack';
@@ -40,7 +40,7 @@ import './my-posts-widget.css';
 import { LineIcon } from '../components/line-icon';
 
 // The widget's words load with it (locales/my-posts), not with every page of the blog.
-addMessages('en', myPostsEn);
+addNamespace('my-posts', myPostsEn);
 
 /** What the widget renders: the member's tab, or why not (with where to go instead). */
 export type MyPostsWidgetData =

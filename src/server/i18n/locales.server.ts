@@ -1,0 +1,79 @@
+/**
+ * The server's translations in every language (issue 22): a language's locale files are read from
+ * `locales/` the first time a translator for it is made, so the server renders every page in the
+ * site's language from its first byte, and a server whose sites are all English never reads the
+ * other 36 languages (cold start, memory).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addMessages, type Messages, setLanguageLoader } from '../../rich-content/i18n';
+
+/** A locale file's language: SPEC §9's codes, with an optional region. */
+const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/;
+
+/** Finds `locales/` whether we run from `src/` or from the bundled `build/`. */
+export function localesFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'locales');
+    if (existsSync(path.join(candidate, 'en.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('The locales folder (locales/en.json) was not found');
+}
+
+/**
+ * `language`'s messages by namespace ('' is the root namespace, `locales/<language>.json`); empty
+ * when the language has no files. A file that is not JSON throws, naming it: the translations are
+ * checked in CI (`npm run i18n:check`), so this is a broken deployment, not a visitor's problem.
+ */
+export function readLanguage(dir: string, language: string): Map<string, Messages> {
+  const found = new Map<string, Messages>();
+  if (!LANGUAGE.test(language) || language === 'en') return found;
+  const read = (namespace: string, file: string) => {
+    if (!existsSync(file)) return;
+    try {
+      found.set(namespace, JSON.parse(readFileSync(file, 'utf8')) as Messages);
+    } catch (error) {
+      throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+    }
+  };
+  read('', path.join(dir, `${language}.json`));
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) read(entry.name, path.join(dir, entry.name, `${language}.json`));
+  }
+  return found;
+}
+
+let installed = false;
+
+/** Makes every translator the server creates read its language's files on first use. */
+export function installServerLocales(dir = localesFolder()): void {
+  if (installed) return;
+  installed = true;
+  setLanguageLoader((language) => {
+    // 'pt-BR' reads 'pt' when it has no files of its own.
+    const own = readLanguage(dir, language);
+    const messages = own.size > 0 ? own : readLanguage(dir, language.split('-')[0]!);
+    for (const [namespace, namespaceMessages] of messages) {
+      addMessages(language, namespace, namespaceMessages);
+    }
+  });
+}
+
+/**
+ * The folder of each language's locale assets (`scripts/build-locales.mjs`:
+ * `<clientDir>/assets/locales/<lang>-<hash>/`), as the address a page names on
+ * `<html data-locales>` for the browser's locale loader; null for English and for a language the
+ * build has no files of (the page then keeps its English words and the console says why).
+ */
+export function localeAssetFolders(clientDir: string): (language: string) => string | null {
+  const folders = new Map<string, string>();
+  const dir = path.join(clientDir, 'assets/locales');
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    const match = /^(.+)-[0-9a-f]{10}$/.exec(name);
+    if (match) folders.set(match[1]!, `/assets/locales/${name}/`);
+  }
+  return (language) => folders.get(language) ?? folders.get(language.split('-')[0]!) ?? null;
+}
