@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addNamespace,
   createTranslator,
@@ -50,7 +50,9 @@ describe('fetchLocaleFile (SPEC §7: up to 5 retries, 350 ms doubling)', () => {
     let calls = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => (++calls < 3 ? Promise.reject(new TypeError('offline')) : json({ a: 'b' }))),
+      vi.fn(async () =>
+        ++calls < 3 ? Promise.reject(new TypeError('offline')) : json({ a: 'b' }),
+      ),
     );
     await expect(fetchLocaleFile('/x.json', FAST)).resolves.toEqual({ a: 'b' });
     expect(calls).toBe(3);
@@ -83,7 +85,10 @@ describe('ensureLocale', () => {
 
   it('keeps English and says so on the console when a file cannot be loaded', async () => {
     addNamespace('loader-fail', { title: 'Settings' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await ensureLocale('fi', '/assets/locales/fi-0123456789/', FAST);
     expect(error.mock.calls.map((call) => String(call[0]))).toContain(
@@ -109,6 +114,11 @@ describe('ensureLocale', () => {
   });
 });
 
+/** A component of a page: one word of the `gate-test` namespace. */
+function Word() {
+  return <span>{useTranslation().t('word')}</span>;
+}
+
 describe('installLocaleGate', () => {
   it('holds a component while a namespace it may use is on its way, then lets it through', async () => {
     vi.stubGlobal(
@@ -117,9 +127,6 @@ describe('installLocaleGate', () => {
     );
     installLocaleGate('/assets/locales/da-0123456789/');
     addNamespace('gate-test', { word: 'Word' });
-    function Word() {
-      return <span>{useTranslation().t('word')}</span>;
-    }
     const page = () =>
       renderToString(
         <TranslationProvider value={createTranslator('da')}>
