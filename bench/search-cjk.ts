@@ -71,6 +71,8 @@ export interface QueryFigures {
   query: string;
   /** Posts the query matches. */
   matches: number;
+  /** Bytes of the first page's JSON (what the API sends for it). */
+  pageBytes: number;
   /** `findPosts` (the whole uncached search: configurations, results, presentation): ms. */
   uncachedMs: { p50: number; p95: number; samples: number };
   /** The results query alone (match, rank, page, read the page's posts): ms. */
@@ -196,6 +198,7 @@ export async function prepareSearchCjk(options: {
       return {
         query: q,
         matches: first.entityCount,
+        pageBytes: Buffer.byteLength(JSON.stringify(first)),
         uncachedMs: { p50: percentile(whole, 50), p95: percentile(whole, 95), samples: SAMPLES },
         resultsQueryP50Ms: percentile(query, 50),
         explain: {
@@ -254,7 +257,7 @@ export function renderSearchCjkTable(data: SearchCjkData): string {
     .map(([language, n]) => `${language} ${n}`)
     .join(', ');
   const line = (figures: QueryFigures) =>
-    `  "${figures.query}" (${figures.matches} matches), uncached in process, ` +
+    `  "${figures.query}" (${figures.matches} matches, page 1 ${Math.round(figures.pageBytes / 1000)} kB), uncached in process, ` +
     `${figures.uncachedMs.samples} runs: findPosts p50 ${ms(figures.uncachedMs.p50)} ms, ` +
     `p95 ${ms(figures.uncachedMs.p95)} ms; results query p50 ${ms(figures.resultsQueryP50Ms)} ms; ` +
     `EXPLAIN ANALYZE ${ms(figures.explain.executionMs)} ms on ${figures.explain.index ?? 'no index'}`;
