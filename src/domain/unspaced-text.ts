@@ -15,35 +15,36 @@
  * of the scripts above, not their digits or punctuation (which separate runs). Changing a range
  * changes what the database indexes: it needs a migration (see `search-columns.server.ts`).
  */
-export const UNSPACED_RANGES: ReadonlyArray<readonly [number, number]> = Object.freeze([
-  [0x0e01, 0x0e3a], // Thai letters, vowels, marks (not ฿ U+0E3F)
-  [0x0e40, 0x0e4e], // Thai leading vowels, tone marks (not digits U+0E50–0E59)
-  [0x0e81, 0x0ecf], // Lao letters and marks
-  [0x0edc, 0x0edf], // Lao digraphs
-  [0x1000, 0x103f], // Myanmar letters and marks (not digits U+1040–1049 nor ၊ ။)
-  [0x104c, 0x109f], // Myanmar signs and extensions
-  [0x1100, 0x11ff], // Hangul Jamo
-  [0x1780, 0x17d3], // Khmer letters and marks (not ។ U+17D4 and the other punctuation)
-  [0x2e80, 0x2fdf], // CJK and Kangxi radicals
-  [0x3005, 0x3007], // 々 〆 〇
-  [0x3021, 0x3029], // Hangzhou numerals
-  [0x3031, 0x3035], // kana repetition marks
-  [0x3038, 0x303c], // more Han marks
-  [0x3041, 0x309f], // Hiragana
-  [0x30a0, 0x30fa], // Katakana (not the middle dot ・ U+30FB)
-  [0x30fc, 0x30ff], // ー and Katakana iteration marks
-  [0x3131, 0x318e], // Hangul compatibility Jamo
-  [0x31f0, 0x31ff], // Katakana phonetic extensions
-  [0x3400, 0x4dbf], // CJK extension A
-  [0x4e00, 0x9fff], // CJK unified ideographs
-  [0xa960, 0xa97f], // Hangul Jamo extended A
-  [0xac00, 0xd7ff], // Hangul syllables, Jamo extended B
-  [0xf900, 0xfaff], // CJK compatibility ideographs
-  [0xff66, 0xff9f], // half-width Katakana
-  [0xffa0, 0xffdc], // half-width Hangul
-  [0x1b000, 0x1b16f], // Kana supplement and extensions
-  [0x20000, 0x3ffff], // CJK extensions B–H (planes 2 and 3)
-]);
+export const UNSPACED_RANGES: ReadonlyArray<readonly [number, number]> =
+  /*#__PURE__*/ Object.freeze([
+    [0x0e01, 0x0e3a], // Thai letters, vowels, marks (not ฿ U+0E3F)
+    [0x0e40, 0x0e4e], // Thai leading vowels, tone marks (not digits U+0E50–0E59)
+    [0x0e81, 0x0ecf], // Lao letters and marks
+    [0x0edc, 0x0edf], // Lao digraphs
+    [0x1000, 0x103f], // Myanmar letters and marks (not digits U+1040–1049 nor ၊ ။)
+    [0x104c, 0x109f], // Myanmar signs and extensions
+    [0x1100, 0x11ff], // Hangul Jamo
+    [0x1780, 0x17d3], // Khmer letters and marks (not ។ U+17D4 and the other punctuation)
+    [0x2e80, 0x2fdf], // CJK and Kangxi radicals
+    [0x3005, 0x3007], // 々 〆 〇
+    [0x3021, 0x3029], // Hangzhou numerals
+    [0x3031, 0x3035], // kana repetition marks
+    [0x3038, 0x303c], // more Han marks
+    [0x3041, 0x309f], // Hiragana
+    [0x30a0, 0x30fa], // Katakana (not the middle dot ・ U+30FB)
+    [0x30fc, 0x30ff], // ー and Katakana iteration marks
+    [0x3131, 0x318e], // Hangul compatibility Jamo
+    [0x31f0, 0x31ff], // Katakana phonetic extensions
+    [0x3400, 0x4dbf], // CJK extension A
+    [0x4e00, 0x9fff], // CJK unified ideographs
+    [0xa960, 0xa97f], // Hangul Jamo extended A
+    [0xac00, 0xd7ff], // Hangul syllables, Jamo extended B
+    [0xf900, 0xfaff], // CJK compatibility ideographs
+    [0xff66, 0xff9f], // half-width Katakana
+    [0xffa0, 0xffdc], // half-width Hangul
+    [0x1b000, 0x1b16f], // Kana supplement and extensions
+    [0x20000, 0x3ffff], // CJK extensions B–H (planes 2 and 3)
+  ]);
 
 /** `\u{…}` escapes of the ranges, inside a character class. */
 function classSource(): string {
@@ -51,14 +52,21 @@ function classSource(): string {
   return UNSPACED_RANGES.map(([from, to]) => `${hex(from)}-${hex(to)}`).join('');
 }
 
-/** A run of unspaced characters (global: use with `matchAll` or `replace`). */
-export const UNSPACED_RUN_PATTERN = new RegExp(`[${classSource()}]+`, 'gu');
+// Built on first use, so that a bundle importing `domain/search` for its URLs alone (the search
+// field's island) can drop this module: a top-level `new RegExp` cannot be tree-shaken.
+let runPattern: RegExp | undefined;
+let charPattern: RegExp | undefined;
 
-const UNSPACED_CHAR = new RegExp(`^[${classSource()}]$`, 'u');
+/** A run of unspaced characters (global: use with `matchAll`, `match` or `replace`). */
+export function unspacedRunPattern(): RegExp {
+  runPattern ??= new RegExp(`[${classSource()}]+`, 'gu');
+  return runPattern;
+}
 
 /** Whether one character (a code point) belongs to an unspaced script. */
 export function isUnspacedChar(character: string): boolean {
-  return UNSPACED_CHAR.test(character);
+  charPattern ??= new RegExp(`^[${classSource()}]$`, 'u');
+  return charPattern.test(character);
 }
 
 /** Whether `text` is all unspaced characters (and not empty). */
@@ -68,7 +76,7 @@ export function isUnspacedRun(text: string): boolean {
 
 /** The runs of unspaced characters in `text`, in order. */
 export function unspacedRuns(text: string): string[] {
-  return text.match(UNSPACED_RUN_PATTERN) ?? [];
+  return text.match(unspacedRunPattern()) ?? [];
 }
 
 /**
@@ -77,7 +85,7 @@ export function unspacedRuns(text: string): string[] {
  * the word 'tokyo' rather than one long word.
  */
 export function spacedText(text: string): string {
-  return text.replace(UNSPACED_RUN_PATTERN, ' ');
+  return text.replace(unspacedRunPattern(), ' ');
 }
 
 /**
@@ -85,7 +93,7 @@ export function spacedText(text: string): string {
  * run right after a minus is dropped without a space, so '-北京tower' still excludes 'tower'.
  */
 export function spacedQuery(query: string): string {
-  return query.replace(UNSPACED_RUN_PATTERN, (_run, offset: number, whole: string) =>
+  return query.replace(unspacedRunPattern(), (_run, offset: number, whole: string) =>
     whole[offset - 1] === '-' ? '' : ' ',
   );
 }
@@ -157,7 +165,7 @@ export function unspacedMatches(
   const sorted = [...new Set(terms.filter(isUnspacedRun))].sort((a, b) => b.length - a.length);
   const found: Array<{ start: number; end: number }> = [];
   if (sorted.length === 0) return found;
-  for (const match of text.matchAll(UNSPACED_RUN_PATTERN)) {
+  for (const match of text.matchAll(unspacedRunPattern())) {
     const run = match[0];
     let i = 0;
     while (i < run.length) {
