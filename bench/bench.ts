@@ -72,6 +72,13 @@ import {
   TARGETS,
 } from './report';
 import { measurePageScripts, type PageScripts } from './scripts';
+import {
+  prepareSearchCjk,
+  renderSearchCjkTable,
+  SEARCH_CJK_GROUP,
+  SEARCH_CJK_QUERY,
+  type SearchCjkData,
+} from './search-cjk';
 import { measureColdStart, spawnServer, waitFor200, waitForReadyLine } from './server';
 import {
   giveLikesAndNotifications,
@@ -361,6 +368,7 @@ async function loadPhase(
   membersData: MembersData | null = null,
   analyticsData: AnalyticsData | null = null,
   sitemapPosts: number | null = null,
+  searchCjk: SearchCjkData | null = null,
 ): Promise<ServerPhase> {
   const server = spawnServer(dataDir, port, options.databaseUrl ?? undefined);
   const sampler = new RssSampler(server.pid, 200);
@@ -377,6 +385,13 @@ async function loadPhase(
     const linesAtReady = server.lineCount;
     const sessions = await benchMembers(server.baseUrl);
     const discovered = await discoverScenarios(server.baseUrl, sessions[0]!);
+    // Issue 22: the search of two Chinese characters, on the blog the group rewrote in part.
+    if (searchCjk) {
+      discovered.push({
+        name: SEARCH_CJK_GROUP,
+        path: `/api/search?q=${encodeURIComponent(SEARCH_CJK_QUERY)}`,
+      });
+    }
     const scenarios = discovered.filter((scenario) => isSelected(scenario.name, options.only));
     const urls = Object.fromEntries(scenarios.map((s) => [s.name, s.path]));
     progress(`URLs: ${scenarios.map((s) => s.path).join('  ')}`);
@@ -605,6 +620,18 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     }
   }
 
+  // Issue 22 (opt-in, named in --only): one published post in ten rewritten in Chinese,
+  // Japanese or Thai, and the uncached search of two Chinese characters timed in process.
+  let searchCjk: SearchCjkData | null = null;
+  if (options.only.includes(SEARCH_CJK_GROUP)) {
+    searchCjk = await prepareSearchCjk({
+      dataDir,
+      databaseUrl: options.databaseUrl ?? undefined,
+      log: progress,
+    });
+    progress(renderSearchCjkTable(searchCjk));
+  }
+
   const port = await findFreePort(options.port);
   const machineSpeed = measureMachineSpeed();
   const loadAverageBefore = os.loadavg()[0] ?? null;
@@ -616,6 +643,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     membersData,
     analyticsData,
     sitemapPosts,
+    searchCjk,
   );
   const loadAverageAfter = os.loadavg()[0] ?? null;
   const coldStart = await coldStartPhase(
@@ -671,6 +699,7 @@ async function runBench(options: BenchOptions, dataDir: string): Promise<BenchRe
     members: phase.members,
     analytics: phase.analytics,
     sitemap: phase.sitemap,
+    searchCjk,
     scripts: phase.scripts,
     memory: phase.memory,
     cpuDuringLoad: phase.cpu,
@@ -718,6 +747,7 @@ async function report(results: BenchResults, options: BenchOptions): Promise<voi
   if (results.members) console.log(`\n${renderMembersTable(results.members)}`);
   if (results.analytics) console.log(`\n${renderAnalyticsTable(results.analytics)}`);
   if (results.sitemap) console.log(`\n${renderSitemapTable(results.sitemap)}`);
+  if (results.searchCjk) console.log(`\n${renderSearchCjkTable(results.searchCjk)}`);
   const failed = results.checks.filter((check) => !check.pass);
   console.log(
     `\n${results.checks.length - failed.length}/${results.checks.length} targets met` +

@@ -52,6 +52,7 @@ export const SCENARIO_NAMES = [
   'analytics',
   'feeds',
   'sitemap',
+  'search-cjk',
 ] as const;
 
 /** The `--only` name of the group that loads the feed page once per feed layout. */
@@ -65,7 +66,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --quick              a short try-out: duration 3, posts 2000, layout duration 2
   --only <names>       load only these scenarios, comma-separated: feed, page, post, category,
                        "api feed", search, layouts, likes, dashboard, members, analytics,
-                       sitemap (the index of a 100,000-post blog, cold and from cache)
+                       sitemap (the index of a 100,000-post blog, cold and from cache),
+                       search-cjk (one post in ten rewritten in Chinese, Japanese or Thai;
+                       "北京" uncached in process and over HTTP)
                        (e.g. --only search); targets of the
                        others are skipped
   --layout-duration <s>

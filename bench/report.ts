@@ -9,6 +9,12 @@ import type { LoadResult } from './load';
 import { type MembersResults, membersChecks } from './members';
 import type { CpuShare } from './processes';
 import type { PageScripts } from './scripts';
+import {
+  SEARCH_CJK_GROUP,
+  SEARCH_CJK_TARGET_P50_MS,
+  type SearchCjkData,
+  searchCjkChecks,
+} from './search-cjk';
 import { type SitemapResults, sitemapChecks } from './sitemap';
 
 /** The targets of the issue ("visitor feed page ≥ 1,500 req/s and p99 < 50 ms", ...). */
@@ -86,6 +92,8 @@ export interface BenchResults {
   analytics?: AnalyticsResults | null;
   /** The sitemap index of a 100,000-post blog (the `sitemap` group); absent when it did not run. */
   sitemap?: SitemapResults | null;
+  /** Search in Chinese, Japanese and Thai (the `search-cjk` group); absent when it did not run. */
+  searchCjk?: SearchCjkData | null;
   checks: Check[];
   problems: string[];
 }
@@ -365,6 +373,14 @@ export function evaluate(results: Omit<BenchResults, 'checks'>): Check[] {
     ...membersChecks(results.members),
     ...analyticsChecks(results.analytics ?? null),
     ...sitemapChecks(results.sitemap ?? null),
+    ...searchCjkChecks(
+      results.searchCjk ?? null,
+      runOf(results.load, SEARCH_CJK_GROUP, 'visitor')?.latencyMs.p50 ?? null,
+      (() => {
+        const run = runOf(results.load, SEARCH_CJK_GROUP, 'visitor');
+        return run !== undefined && failures(run) === 0;
+      })(),
+    ),
   ];
 }
 
@@ -477,6 +493,9 @@ function loadRows(results: BenchResults): Row[] {
     } else if (run.scenario === SEARCH_SCENARIO && run.audience === 'visitor') {
       target = `p50 < ${TARGETS.searchP50Ms} ms`;
       checks = [check(SEARCH_CHECK)];
+    } else if (run.scenario === SEARCH_CJK_GROUP && run.audience === 'visitor') {
+      target = `p50 < ${SEARCH_CJK_TARGET_P50_MS} ms`;
+      checks = [check('visitor search-cjk p50')];
     }
     const failed = failures(run);
     const result = checks.length > 0 ? verdict(checks) : failed > 0 ? 'ERRORS' : '-';

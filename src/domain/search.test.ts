@@ -115,6 +115,13 @@ describe('searchTerms', () => {
     expect(searchTerms('a " ) ( & | ! :* <-> ')).toEqual([]);
     expect(searchTerms("o'reilly")).toEqual(['reilly']);
   });
+
+  it('keeps each run of Chinese, Japanese or Thai as typed, even one character (issue 22)', () => {
+    expect(searchTerms('北京旅游')).toEqual(['北京旅游']);
+    expect(searchTerms('京')).toEqual(['京']);
+    expect(searchTerms('東京タワーはTokyo -大阪')).toEqual(['東京タワーは', 'tokyo']);
+    expect(searchTerms('กินข้าว')).toEqual(['กินข้าว']);
+  });
 });
 
 describe('termStem', () => {
@@ -151,6 +158,22 @@ describe('highlightSegments', () => {
       { text: 'See #', isMatch: false },
       { text: 'travel', isMatch: true },
     ]);
+  });
+
+  it('marks where a Chinese, Japanese, Thai or Korean term stands inside a run (issue 22)', () => {
+    expect(highlightSegments('我们今天去北京旅游', ['北京'])).toEqual([
+      { text: '我们今天去', isMatch: false },
+      { text: '北京', isMatch: true },
+      { text: '旅游', isMatch: false },
+    ]);
+    expect(marked(highlightSegments('東京タワーはTokyo Tower', ['タワー', 'tower']))).toEqual([
+      'タワー',
+      'Tower',
+    ]);
+    expect(marked(highlightSegments('東京タワーはTokyo', ['tokyo']))).toEqual(['Tokyo']);
+    expect(marked(highlightSegments('ร้านอาหารไทยอร่อย', ['อาหาร']))).toEqual(['อาหาร']);
+    expect(marked(highlightSegments('서울에서 만나요', ['서울']))).toEqual(['서울']);
+    expect(marked(highlightSegments('京都と東京', ['京']))).toEqual(['京', '京']);
   });
 
   it('gives one unmarked segment without terms, none for empty text', () => {
@@ -235,6 +258,15 @@ describe('searchExcerpt', () => {
   it('keeps a short text whole, without ellipses, with whitespace collapsed', () => {
     expect(segmentsText(searchExcerpt('  A short\n\npost.  ', ['post']))).toBe('A short post.');
     expect(searchExcerpt('', ['post'])).toEqual([]);
+  });
+
+  it('moves the window into a text without spaces, to just before the match (issue 22)', () => {
+    const text = `${'我们今天去上海旅游。'.repeat(20)}北京${'很好。'.repeat(30)}`;
+    const segments = searchExcerpt(text, ['北京']);
+    const excerpt = segmentsText(segments);
+    expect(marked(segments)).toEqual(['北京']);
+    expect(excerpt.startsWith('…')).toBe(true);
+    expect(excerpt.indexOf('北京')).toBe(SEARCH_EXCERPT_LEAD + 1);
   });
 
   it('never cuts a surrogate pair in a text without spaces', () => {

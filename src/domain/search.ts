@@ -6,6 +6,7 @@
  * Pure: the database does the matching and the ranking; this module only decides what to show.
  */
 import { LEGACY_HASH_TOKEN, parseLegacySearchQuery, searchUrl } from './routes';
+import { isUnspacedChar, isUnspacedRun, unspacedMatches, unspacedRuns } from './unspaced-text';
 import type { CategoryLink, ImageView, MemberSummary } from './views';
 
 /** SPEC §9: search results are paged by 20. */
@@ -165,24 +166,36 @@ const OR_OPERATOR = 'or';
  * The words of a query that a result marks: every word except the OR operator and words
  * excluded with a leading minus ('-food', '-"slow food"'), folded (see `foldForMatch`) and
  * de-duplicated; '#travel' gives 'travel'. Words shorter than `SEARCH_TERM_MIN_CHARS` are left
- * out.
+ * out. A run of an unspaced script (Chinese, Japanese, Thai: `unspaced-text.ts`) is a term of its
+ * own, as typed and even of one character ('北京tower' gives '北京' and 'tower').
  */
 export function searchTerms(query: string): string[] {
   const terms: string[] = [];
   const seen = new Set<string>();
+  const add = (term: string) => {
+    if (seen.has(term)) return;
+    seen.add(term);
+    terms.push(term);
+  };
   // A minus before a word or a quoted phrase excludes it, as in websearch_to_tsquery.
   const chunks = normalizeSearchQuery(query).match(/-?"[^"]*"?|[^\s"]+/g) ?? [];
   for (const chunk of chunks) {
     if (chunk.startsWith('-')) continue;
     if (chunk.toLowerCase() === OR_OPERATOR) continue;
     for (const word of chunk.match(WORD_PATTERN) ?? []) {
-      const folded = foldForMatch(word);
-      if (Array.from(folded).length < SEARCH_TERM_MIN_CHARS || seen.has(folded)) continue;
-      seen.add(folded);
-      terms.push(folded);
+      for (const run of unspacedRuns(word)) add(run);
+      for (const part of maskUnspaced(word).match(WORD_PATTERN) ?? []) {
+        const folded = foldForMatch(part);
+        if (Array.from(folded).length >= SEARCH_TERM_MIN_CHARS) add(folded);
+      }
     }
   }
   return terms;
+}
+
+/** `text` with each unspaced character replaced by spaces of its length: offsets stay. */
+function maskUnspaced(text: string): string {
+  return Array.from(text, (c) => (isUnspacedChar(c) ? ' '.repeat(c.length) : c)).join('');
 }
 
 /**
@@ -244,11 +257,21 @@ export interface HighlightSegment {
 
 /**
  * Splits `text` into marked and unmarked runs: a whole word is marked when it starts with the
- * stem of one of `terms` (folded, so case and accents do not matter). Adjacent runs of the same
- * kind are merged; the runs' texts joined give back `text` exactly.
+ * stem of one of `terms` (folded, so case and accents do not matter); inside a run of an unspaced
+ * script, each place where an unspaced term stands is marked (`unspacedMatches`). Adjacent runs of
+ * the same kind are merged; the runs' texts joined give back `text` exactly.
  */
 export function highlightSegments(text: string, terms: readonly string[]): HighlightSegment[] {
-  const stems = [...new Set(terms.map(termStem))].filter((stem) => stem !== '');
+  const spacedTerms = terms.filter((term) => !isUnspacedRun(term));
+  const stems = [...new Set(spacedTerms.map(termStem))].filter((stem) => stem !== '');
+  const marks = unspacedMatches(text, terms);
+  if (stems.length > 0) {
+    for (const match of maskUnspaced(text).matchAll(WORD_PATTERN)) {
+      if (!isMatchingWord(match[0], stems)) continue;
+      marks.push({ start: match.index, end: match.index + match[0].length });
+    }
+  }
+  marks.sort((a, b) => a.start - b.start);
   const segments: HighlightSegment[] = [];
   const push = (part: string, isMatch: boolean) => {
     if (part === '') return;
@@ -257,13 +280,11 @@ export function highlightSegments(text: string, terms: readonly string[]): Highl
     else segments.push({ text: part, isMatch });
   };
   let position = 0;
-  if (stems.length > 0) {
-    for (const match of text.matchAll(WORD_PATTERN)) {
-      if (!isMatchingWord(match[0], stems)) continue;
-      push(text.slice(position, match.index), false);
-      push(match[0], true);
-      position = match.index + match[0].length;
-    }
+  for (const mark of marks) {
+    if (mark.start < position) continue;
+    push(text.slice(position, mark.start), false);
+    push(text.slice(mark.start, mark.end), true);
+    position = mark.end;
   }
   push(text.slice(position), false);
   return segments;
@@ -306,11 +327,21 @@ function firstMatch(segments: HighlightSegment[]): { start: number; end: number 
   return null;
 }
 
-/** The start of the first word that begins in [from, limit]; `limit` when none does. */
+/**
+ * The start of the first word that begins in [from, limit]; `limit` when none does. In a run of
+ * an unspaced script (Chinese, Japanese, Thai), where no space comes, `from` itself.
+ */
 function wordStartAfter(text: string, from: number, limit: number): number {
   if (from === 0) return 0;
   const space = text.indexOf(' ', from - 1);
-  return space === -1 || space + 1 > limit ? limit : space + 1;
+  if (space !== -1 && space + 1 <= limit) return space + 1;
+  const at = isLowSurrogate(text.charCodeAt(from)) ? from + 1 : from;
+  return isUnspacedChar(String.fromCodePoint(text.codePointAt(at) ?? 0)) ? at : limit;
+}
+
+/** Whether a UTF-16 unit is the second half of a surrogate pair. */
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 /** Where text cut at `to` should end so that no word is halved; never before `from`'s word. */

@@ -230,6 +230,22 @@ describe('tabs, filters, search and sorts', () => {
     expect(none.matching).toBe(0);
   });
 
+  it('finds words of scripts written without spaces, and Latin words glued to them (issue 22)', async () => {
+    const blog = await newBlog();
+    const owner = blog.member.writer;
+    const chinese = await blog.post(owner, { title: '我们今天去北京旅游' });
+    const mixed = await blog.post(owner, { title: '東京タワーはTokyo Tower' });
+    const q = async (text: string) =>
+      ids(await list(blog, 'editor', `q=${encodeURIComponent(text)}`));
+    expect(await q('北京')).toEqual([chinese.id]);
+    expect(await q('北京旅')).toEqual([chinese.id]);
+    expect(await q('京')).toEqual([chinese.id, mixed.id].sort());
+    expect(await q('タワー')).toEqual([mixed.id]);
+    expect(await q('tok')).toEqual([mixed.id]);
+    expect(await q('東京 tow')).toEqual([mixed.id]);
+    expect(await q('上海')).toEqual([]);
+  });
+
   it('pages by cursor through every post once, in each sort, ties included', async () => {
     const blog = await newBlog();
     const made: string[] = [];

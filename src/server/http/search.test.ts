@@ -12,8 +12,14 @@ import {
   searchConfigFor,
   segmentsText,
 } from '../../domain/search';
+import { spacedText, unspacedIndexTokens, unspacedRuns } from '../../domain/unspaced-text';
 import { posts } from '../db/schema.server';
-import { searchConfigSql } from '../db/search-columns.server';
+import {
+  SPACED_TEXT_FUNCTION,
+  searchConfigSql,
+  searchFunctionBodies,
+  UNSPACED_TOKENS_FUNCTION,
+} from '../db/search-columns.server';
 import {
   buildPost,
   createMember,
@@ -85,6 +91,36 @@ beforeAll(async () => {
       title: '東京',
       body: 'kissaten coffee in Tokyo',
       language: 'ja',
+    }),
+    // Issue 22: scripts written without spaces, and Korean, whose words carry particles.
+    buildPost(site.id, author.id, {
+      title: '北京之旅',
+      body: '我们今天去北京旅游，然后吃了烤鸭。',
+      language: 'zh',
+    }),
+    buildPost(site.id, author.id, {
+      title: '上海',
+      body: '上海的夜景很美。北方的冬天很冷。',
+      language: 'zh-CN',
+    }),
+    buildPost(site.id, author.id, {
+      title: '京都の秋',
+      body: '紅葉がきれいなお寺をたくさん見ました。駅前のコーヒーショップで休みました。',
+      language: 'ja',
+    }),
+    buildPost(site.id, author.id, {
+      title: 'อาหารไทย',
+      body: 'ร้านอาหารริมทางในกรุงเทพอร่อยมาก',
+      language: 'th',
+    }),
+    buildPost(site.id, author.id, {
+      title: '서울 여행',
+      body: '서울에서 친구를 만났습니다. 한강 공원을 걸었어요.',
+      language: 'ko',
+    }),
+    buildPost(site.id, author.id, {
+      title: 'Kyoto trip',
+      body: '京都タワーはKyoto Towers, seen from the station.',
     }),
     // Hashtags.
     buildPost(site.id, author.id, {
@@ -283,6 +319,97 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('GET /api/search in scripts written without spaces (issue 22)', () => {
+  it('finds Chinese words inside a sentence, and only where their characters stand together', async () => {
+    expect(await titles('北京')).toEqual(['北京之旅']);
+    expect(await titles('北京旅游')).toEqual(['北京之旅']);
+    expect(await titles('烤鸭')).toEqual(['北京之旅']);
+    expect(await titles('北京烤鸭')).toEqual([]);
+    expect(await titles('夜景')).toEqual(['上海']);
+    expect(await titles('北方')).toEqual(['上海']);
+  });
+
+  it('finds a single character wherever it stands', async () => {
+    expect((await titles('京')).sort()).toEqual(
+      ['Kyoto trip', '東京', '北京之旅', '京都の秋'].sort(),
+    );
+    expect(await titles('鸭')).toEqual(['北京之旅']);
+  });
+
+  it('finds Japanese words in kanji, hiragana and katakana', async () => {
+    expect(await titles('紅葉')).toEqual(['京都の秋']);
+    expect(await titles('きれい')).toEqual(['京都の秋']);
+    expect(await titles('コーヒー')).toEqual(['京都の秋']);
+    expect(await titles('お寺')).toEqual(['京都の秋']);
+    expect(await titles('秋')).toEqual(['京都の秋']);
+  });
+
+  it('finds Thai words inside a sentence', async () => {
+    expect(await titles('กรุงเทพ')).toEqual(['อาหารไทย']);
+    expect(await titles('อร่อย')).toEqual(['อาหารไทย']);
+    expect(await titles('อาหาร')).toEqual(['อาหารไทย']);
+  });
+
+  it('finds Korean words with their particles attached', async () => {
+    expect(await titles('서울')).toEqual(['서울 여행']);
+    expect(await titles('친구')).toEqual(['서울 여행']);
+    expect(await titles('한강 공원')).toEqual(['서울 여행']);
+  });
+
+  it('mixes Latin words and unspaced runs, with stemming, AND and minus', async () => {
+    expect(await titles('tower')).toEqual(['Kyoto trip']);
+    expect(await titles('Kyoto 京都')).toEqual(['Kyoto trip']);
+    expect(await titles('タワー')).toEqual(['Kyoto trip']);
+    expect(await titles('京都タワー')).toEqual(['Kyoto trip']);
+    expect(await titles('京都 -タワー')).toEqual(['京都の秋']);
+    expect(await titles('京都 -kyoto')).toEqual(['京都の秋']);
+    expect(await titles('"北京" zephyr')).toEqual([]);
+  });
+
+  it('still stems English, German and French words', async () => {
+    expect(await titles('walks')).toEqual(['A long walk']);
+    expect(await titles('Haus')).toEqual(['Im Dorf']);
+    expect(await titles('chevaux')).toEqual(['Au village']);
+  });
+
+  it('marks the matched words in the title and the excerpt', async () => {
+    const { body } = await search(`q=${encodeURIComponent('北京')}`);
+    const [result] = (body as SearchResultsView).posts;
+    expect(result?.titleSegments).toEqual([
+      { text: '北京', isMatch: true },
+      { text: '之旅', isMatch: false },
+    ]);
+    expect(result?.excerptSegments.filter((s) => s.isMatch).map((s) => s.text)).toEqual(['北京']);
+    const mixed = (await search(`q=${encodeURIComponent('タワー towers')}`))
+      .body as SearchResultsView;
+    expect(mixed.posts[0]?.excerptSegments.filter((s) => s.isMatch).map((s) => s.text)).toEqual([
+      'タワー',
+      'Towers',
+    ]);
+  });
+
+  it('never fails on hostile input in these scripts', async () => {
+    for (const q of [
+      "北'京",
+      '北\\京',
+      '"北京',
+      '北京:*',
+      '-北京',
+      '- 北京',
+      '北京 or 上海',
+      '!北京',
+      '京'.repeat(200),
+    ]) {
+      const { status, body } = await search(`q=${encodeURIComponent(q)}`);
+      expect(status, q).toBe(200);
+      expect(Array.isArray((body as SearchResultsView).posts), q).toBe(true);
+    }
+    expect((await search(`q=${encodeURIComponent('-北京')}`)).body).toMatchObject({
+      entityCount: 0,
+    });
+  });
+});
+
 describe('posts.search_config', () => {
   it("is derived from the post's language", async () => {
     const rows = await harness.db
@@ -331,6 +458,37 @@ describe('posts.search_config', () => {
     for (const row of rows) {
       expect(row.config, row.language).toBe(searchConfigFor(row.language));
       expect(row.exists, row.language).toBe(true);
+    }
+  });
+});
+
+describe('the unspaced-script functions (issue 22)', () => {
+  it('are the ones compiled from domain/unspaced-text.ts (a changed range needs a migration)', async () => {
+    const result = await harness.db.execute(sql`
+      select proname, prosrc from pg_proc
+      where proname in (${SPACED_TEXT_FUNCTION}, ${UNSPACED_TOKENS_FUNCTION}) order by proname`);
+    const rows = (result as unknown as { rows: { proname: string; prosrc: string }[] }).rows;
+    const bodies = searchFunctionBodies();
+    expect(rows.map((row) => row.proname).sort()).toEqual(Object.keys(bodies).sort());
+    for (const row of rows) expect(row.prosrc, row.proname).toBe(bodies[row.proname]);
+  });
+
+  it('index the tokens and spaced text the domain module gives', async () => {
+    const texts = [
+      '我们今天去北京旅游，然后吃了烤鸭。',
+      '東京タワーはTokyo Tower、京都 𠀋𠀋 and ひらがな',
+      'ร้านอาหารริมทางในกรุงเทพ ກາວ ខ្មែរ မြန်မာ',
+      '서울에서 친구를 만났습니다',
+      'English only, 123',
+    ];
+    for (const text of texts) {
+      const result = await harness.db.execute(sql`
+        select array(select unnest(tsvector_to_array(search_unspaced_tokens(${text})))) as tokens,
+          search_spaced_text(${text}) as spaced`);
+      const [row] = (result as unknown as { rows: { tokens: string[]; spaced: string }[] }).rows;
+      const expected = [...new Set(unspacedRuns(text).flatMap(unspacedIndexTokens))];
+      expect([...(row?.tokens ?? [])].sort(), text).toEqual(expected.sort());
+      expect(row?.spaced, text).toBe(spacedText(text));
     }
   });
 });

@@ -73,6 +73,17 @@ describe('the search query', () => {
     expect(plan).toMatch(/site_id = /);
   });
 
+  it('reads the GIN index for a Chinese word and a single character (issue 22)', async () => {
+    for (const query of ['北京', '京', 'narwhal 北京旅游']) {
+      const { sql: text, params } = services.search
+        .resultsQuery(bigSite, ['english'], query, 1)
+        .toSQL();
+      const plan = await planOf(database.db, text, params);
+      expect(plan, query).toMatch(/posts_(dashboard_)?search_idx/);
+      expect(plan, query).not.toMatch(/Seq Scan on posts/);
+    }
+  });
+
   it('finds the rare word among the many', async () => {
     const results = await services.search.searchPosts(bigSite, 'narwhal', 1);
     expect(results.entityCount).toBe(BIG_SITE_POSTS / 400);

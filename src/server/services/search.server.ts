@@ -4,8 +4,10 @@
  * indexed in its language's text-search configuration (`posts.search_vector`, a generated
  * column with weights title 'A', excerpt 'B', content 'C'), and a query is read with
  * `websearch_to_tsquery` in each configuration the site's posts use, so a French post is found
- * by a French word in any of its forms. Results are ordered by `ts_rank_cd`, then newest first.
- * The marked title and excerpt come from `domain/search.ts`.
+ * by a French word in any of its forms. Runs of scripts written without spaces (Chinese,
+ * Japanese, Thai…) are looked up as phrases of bigrams (`domain/unspaced-text.ts`, issue 22).
+ * Results are ordered by `ts_rank_cd`, then newest first. The marked title and excerpt come from
+ * `domain/search.ts`.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { lastPage as lastPageOf } from '../../domain/pagination';
@@ -20,6 +22,7 @@ import {
   searchExcerpt,
   searchTerms,
 } from '../../domain/search';
+import { spacedQuery, unspacedTsquery } from '../../domain/unspaced-text';
 import type { PostSummary, SiteView } from '../../domain/views';
 import type { SiteMemo } from '../cache/generations.server';
 import type { Database } from '../db/connection.server';
@@ -45,6 +48,21 @@ export interface SearchDeps {
 
 /** A result row: a card's columns, the start of the post's text and the total of matches. */
 type ResultRow = SummaryRow & { excerptSource: string; total: number };
+
+/**
+ * The tsquery of a search `query` in `config`: its words read by `websearch_to_tsquery` in that
+ * configuration, AND-ed with the bigram phrases of its unspaced runs (`unspacedTsquery`, read
+ * as a tsquery literal: no parser, the same in every configuration). Both halves are immutable
+ * expressions of the parameters, so the GIN index can serve `search_vector @@` this.
+ */
+export function searchTsquery(config: SQL, query: string): SQL {
+  const spaced = spacedQuery(query);
+  const unspaced = unspacedTsquery(query);
+  const words = sql`websearch_to_tsquery(${config}, ${spaced})`;
+  if (unspaced === '') return words;
+  if (!/[\p{L}\p{N}]/u.test(spaced)) return sql`${unspaced}::tsquery`;
+  return sql`(${words} && ${unspaced}::tsquery)`;
+}
 
 /** An empty page of results for `query`. */
 function noResults(query: string, page: number): SearchResultsView {
@@ -104,7 +122,7 @@ export function createSearch({ db, memo, resultsMemo, reader }: SearchDeps) {
         configs.map((config) => sql`${config}`),
         sql`, `,
       )}]::text[]::regconfig[]) as config
-      where querytree(websearch_to_tsquery(config, ${query})) not in ('', 'T')`);
+      where querytree(${searchTsquery(sql`config`, query)}) not in ('', 'T')`);
     return rowsOf<{ config: SearchConfig }>(rows).map((row) => row.config);
   }
 
@@ -112,7 +130,7 @@ export function createSearch({ db, memo, resultsMemo, reader }: SearchDeps) {
   function matchCondition(configs: SearchConfig[], query: string): SQL {
     const branches = configs.map(
       (config) =>
-        sql`(${posts.searchConfig} = ${config}::regconfig and ${posts.searchVector} @@ websearch_to_tsquery(${config}::regconfig, ${query}))`,
+        sql`(${posts.searchConfig} = ${config}::regconfig and ${posts.searchVector} @@ ${searchTsquery(sql`${config}::regconfig`, query)})`,
     );
     return sql`(${sql.join(branches, sql` or `)})`;
   }
@@ -133,7 +151,7 @@ export function createSearch({ db, memo, resultsMemo, reader }: SearchDeps) {
    * its 20 posts are then read whole (ranking every match costs enough on its own).
    */
   function resultsQuery(site: SiteView, configs: SearchConfig[], query: string, page: number) {
-    const rank = sql<number>`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${posts.searchVector}, websearch_to_tsquery(${posts.searchConfig}, ${query}))`;
+    const rank = sql<number>`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${posts.searchVector}, ${searchTsquery(sql`${posts.searchConfig}`, query)})`;
     const keys = db
       .select({
         postId: sql<string>`${posts.id}`.as('result_post_id'),

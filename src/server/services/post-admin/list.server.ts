@@ -25,6 +25,7 @@ import {
 import { type Actor, can, ROLES, whyNot } from '../../../domain/permissions';
 import type { PostStatus } from '../../../domain/post-status';
 import { searchConfigFor } from '../../../domain/search';
+import { spacedText, unspacedTsquery } from '../../../domain/unspaced-text';
 import type { SiteView } from '../../../domain/views';
 import type { SiteMemo } from '../../cache/generations.server';
 import type { Database } from '../../db/connection.server';
@@ -62,16 +63,27 @@ const SORT_COLUMNS = {
   comments: posts.commentCount,
 } as const;
 
-/** The search condition: every word as a prefix, in each language the site writes in. */
+/**
+ * The search condition: every word as a prefix, in each language the site writes in; runs of
+ * unspaced scripts (Chinese, Japanese, Thai…) as phrases of bigrams (issue 22,
+ * `domain/unspaced-text.ts`), which match inside longer runs as a prefix would.
+ */
 function searchCondition(site: SiteView, q: string | undefined): SQL | undefined {
   const words = searchPrefixes(q);
   if (words.length === 0) return undefined;
-  const query = words.map((word) => `${word}:*`).join(' & ');
+  const text = words.join(' ');
+  const query = searchPrefixes(spacedText(text))
+    .map((word) => `${word}:*`)
+    .join(' & ');
+  const unspaced = unspacedTsquery(text);
   const configs = [...new Set([site.language, ...site.languages].map(searchConfigFor))];
-  const branches = configs.map(
-    (config) =>
-      sql`(${posts.searchConfig} = ${config}::regconfig and ${posts.searchVector} @@ to_tsquery(${config}::regconfig, ${query}))`,
-  );
+  const branches = configs.map((config) => {
+    const parts = [
+      query === '' ? null : sql`to_tsquery(${config}::regconfig, ${query})`,
+      unspaced === '' ? null : sql`${unspaced}::tsquery`,
+    ].filter((part) => part !== null);
+    return sql`(${posts.searchConfig} = ${config}::regconfig and ${posts.searchVector} @@ (${sql.join(parts, sql` && `)}))`;
+  });
   return sql`(${sql.join(branches, sql` or `)})`;
 }
 
