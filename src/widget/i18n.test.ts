@@ -22,7 +22,7 @@ describe('createTranslator', () => {
   it('falls back to English, then to the key', () => {
     const french = createTranslator('fr', { feed: { allPostsTitle: 'Tous les articles' } });
     expect(french.t('feed.allPostsTitle')).toBe('Tous les articles');
-    expect(french.t('notFound.back')).toBe('Back to Home');
+    expect(french.t('notFound.back')).toBe('Back to home');
     expect(french.t('no.such.key')).toBe('no.such.key');
   });
 

@@ -163,8 +163,8 @@ test.describe('the builder editor', () => {
 
     // Design: the titles' colour and font.
     await page.getByRole('tab', { name: 'Design' }).click();
-    await page.getByRole('button', { name: 'Choose a colour for Titles' }).click();
-    await page.getByLabel('Hex colour').fill('#b42318');
+    await page.getByRole('button', { name: 'Choose a color for Titles' }).click();
+    await page.getByLabel('Hex color').fill('#b42318');
     const firstTitle = canvas.locator('.post-list h2, .post-list h3').first();
     await expect(firstTitle).toHaveCSS('color', TITLE_RED);
     await shot(page, 'color-picker-1280');

@@ -175,8 +175,8 @@ test.describe('desktop header', () => {
     await hydrated(page);
     const login = page.locator('.blog-header-desktop .header-login');
     const create = page.locator('.blog-header-desktop .header-create');
-    await expect(login).toHaveText('Log In');
-    await expect(create).toHaveText('Create Post');
+    await expect(login).toHaveText('Log in');
+    await expect(create).toHaveText('Create post');
     await expect(login).toHaveAttribute('href', '/blog/login');
     // SPEC §4: a logged-out visitor logs in first, then goes on to create the post.
     await expect(create).toHaveAttribute('href', '/blog/login?next=%2Fblog%2Fcreate-post');
@@ -234,7 +234,7 @@ test.describe('mobile header', () => {
     await expect(links.first()).toBeHidden();
     await dropdown.locator('summary').click();
     await expect(links.first()).toBeVisible();
-    await expect(links).toHaveText(['All Posts', ...topLevel.map((c) => c.menuLabel)]);
+    await expect(links).toHaveText(['All posts', ...topLevel.map((c) => c.menuLabel)]);
     await expect(links.first()).toHaveAttribute('aria-current', 'page');
     await shot(page, 'categories-open', info.project.name);
     expect(await seriousViolations(page, 'mobile dropdown')).toEqual([]);
@@ -274,7 +274,7 @@ test.describe('mobile header', () => {
     const search = page.getByRole('link', { name: 'Search' });
     const signUp = page.locator('.blog-header-mobile .header-signup');
     await expect(search).toHaveAttribute('href', '/blog/search');
-    await expect(signUp).toHaveText('Sign Up');
+    await expect(signUp).toHaveText('Sign up');
     await expect(signUp).toHaveAttribute('href', '/blog/login?mode=signup');
     await search.click();
     await expect(page).toHaveURL(/\/blog\/search$/);

@@ -344,7 +344,7 @@ test.describe('as a visitor', () => {
       still.getByRole('heading', { level: 1, name: 'Log in to see your notifications' }),
     ).toBeVisible();
     // The screen's button (the header's Log In also comes back to this page).
-    await expect(still.locator('#blog-main').getByRole('link', { name: 'Log In' })).toHaveAttribute(
+    await expect(still.locator('#blog-main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/blog/login?next=%2Fblog%2Fnotifications',
     );

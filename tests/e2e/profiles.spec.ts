@@ -126,7 +126,7 @@ test('a private profile shows a visitor that it is private, and nothing of it', 
 test('an unknown member is the blog’s 404', async ({ page }) => {
   const response = await page.goto('/blog/profiles/nobody-by-this-name');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 });
 
 test.describe('a member editing their own profile', () => {

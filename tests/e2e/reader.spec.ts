@@ -121,7 +121,7 @@ test('a reserved word is a 404 with a way back home', async ({ page }, info) => 
   await expect(page.getByRole('heading', { name: "Nothing's showing up here" })).toBeVisible();
   await shot(page, 'not-found', info.project.name);
   await hydrated(page);
-  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator('.post-card').first()).toBeVisible();
 });
@@ -129,7 +129,7 @@ test('a reserved word is a 404 with a way back home', async ({ page }, info) => 
 test('an invalid page number is a 404', async ({ page }) => {
   const response = await page.goto('/blog/page/100000');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 });
 
 test('feed and post pages have no serious accessibility violations', async ({ page }) => {

@@ -50,9 +50,10 @@ export function describeEvent(
   const target = event.targetName || t(`${k}.deletedMember`);
   const d = event.details;
   const values = { target, from: role(d.from), to: role(d.to), role: role(d.role) };
+  // An action this screen has no words for yet reads as a plain sentence, never as its raw code.
   const what = (AUDIT_ACTIONS as readonly string[]).includes(event.action)
     ? t(`${k}.actions.${event.action}`, values)
-    : t(`${k}.actions.other`, { ...values, action: event.action });
+    : t(`${k}.actions.other`, values);
   let details = '';
   if (event.action === 'member.deleted') {
     const posts =

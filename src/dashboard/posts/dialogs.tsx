@@ -8,6 +8,20 @@ import type { DashboardBulkFailure, DashboardMemberRef } from '../../domain/dash
 import { ModalHeader } from '../../widget/components/modal-stack';
 import { useTranslation } from '../../widget/i18n';
 
+/**
+ * A dialog's text: one post by its title (`textSingle`), or `count` posts (the `text` plural
+ * group, which never names a post: in Russian, Ukrainian or Croatian the `one` form also answers
+ * 21, 31…, so a title there would name one post of 21).
+ */
+function confirmText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  key: string,
+  count: number,
+  title: string,
+): string {
+  return count === 1 ? t(`${key}.textSingle`, { title }) : t(`${key}.text`, { count });
+}
+
 /** The destructive actions a confirmation is asked for. */
 export type ConfirmKind = 'trash' | 'delete-forever' | 'revert-to-draft';
 
@@ -28,7 +42,7 @@ export function ConfirmDialog({
   return (
     <div className="dash-confirm dp-dialog">
       <ModalHeader title={t(`${key}.title`)} />
-      <p className="dash-confirm__text">{t(`${key}.text`, { count, title })}</p>
+      <p className="dash-confirm__text">{confirmText(t, key, count, title)}</p>
       <div className="dash-confirm__actions">
         <button type="button" className="dash-button" onClick={() => close(false)}>
           {t('dashboardPosts.confirm.cancel')}
@@ -77,7 +91,7 @@ export function OwnerDialog({
       }}
     >
       <ModalHeader title={t('dashboardPosts.owner.title')} />
-      <p className="dash-confirm__text">{t('dashboardPosts.owner.text', { count, title })}</p>
+      <p className="dash-confirm__text">{confirmText(t, 'dashboardPosts.owner', count, title)}</p>
       <label className="dash-field" htmlFor={id}>
         <span className="dash-field__label">{t('dashboardPosts.owner.label')}</span>
         <select

@@ -224,7 +224,7 @@ function ReportedContent({ target }: { target: ReportedTargetView }) {
         <span>
           <span className="dash-pill">{type}</span>
         </span>
-        <p className="mod-muted">{t('dashboardReports.deleted', { type: type.toLowerCase() })}</p>
+        <p className="mod-muted">{t(`dashboardReports.deleted.${target.targetType}`)}</p>
       </div>
     );
   }

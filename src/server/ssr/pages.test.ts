@@ -76,7 +76,7 @@ describe('feed pages', () => {
     for (const url of ['/blog/page/4', '/blog/page/0', '/blog/page/01', '/blog/page/two']) {
       const response = await page(url);
       expect(response.status, url).toBe(404);
-      expect(response.html, url).toContain('Back to Home');
+      expect(response.html, url).toContain('Back to home');
     }
   });
 
@@ -138,7 +138,7 @@ describe('post pages', () => {
     ]) {
       const response = await page(url);
       expect(response.status, url).toBe(404);
-      expect(response.html, url).toContain('Back to Home');
+      expect(response.html, url).toContain('Back to home');
     }
   });
 });

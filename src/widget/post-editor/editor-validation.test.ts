@@ -101,16 +101,15 @@ describe('poll, table, button, html', () => {
     expect(validatePoll({ title: 'Tea?', options: ['Green', 'Black'] })).toEqual({});
     expect(validatePoll({ title: '', options: ['Green'] })).toMatchObject({
       title: { key: 'required' },
-      options: { key: 'pollOptionsMin' },
+      options: { key: 'pollOptionsMin', values: { count: 2 } },
     });
     expect(validatePoll({ title: 'Tea?', options: ['Green', ' green ', ''] })).toMatchObject({
       option1: { key: 'duplicateOption' },
       option2: { key: 'required' },
     });
     expect(
-      validatePoll({ title: 'T', options: Array.from({ length: 21 }, (_, i) => `o${i}`) }).options
-        ?.key,
-    ).toBe('pollOptionsMax');
+      validatePoll({ title: 'T', options: Array.from({ length: 21 }, (_, i) => `o${i}`) }).options,
+    ).toEqual({ key: 'pollOptionsMax', values: { count: 20 } });
   });
 
   it('takes whole numbers of rows and columns within bounds', () => {

@@ -168,9 +168,9 @@ export function validatePoll(form: { title: string; options: readonly string[] }
     seen.add(normal);
   });
   if (form.options.length < POLL_OPTIONS_MIN) {
-    entries.options = { key: 'pollOptionsMin', values: { min: POLL_OPTIONS_MIN } };
+    entries.options = { key: 'pollOptionsMin', values: { count: POLL_OPTIONS_MIN } };
   } else if (form.options.length > POLL_OPTIONS_MAX) {
-    entries.options = { key: 'pollOptionsMax', values: { max: POLL_OPTIONS_MAX } };
+    entries.options = { key: 'pollOptionsMax', values: { count: POLL_OPTIONS_MAX } };
   }
   return collect(entries);
 }
