@@ -1,7 +1,7 @@
 /**
  * A member's own UI language (issue 22; decision 061) at 1280 and 375 wide: a writer on an English
- * blog opens Your preferences from the dashboard's top bar, picks Français, and the page comes back
- * in French; the dashboard and the post editor are in French after a reload, every word and
+ * blog opens Your preferences from the dashboard's top bar, picks Deutsch, and the page comes back
+ * in German; the dashboard and the post editor are in German after a reload, every word and
  * `<html lang>`, while the blog's feed stays in English. Axe on each screen. Screenshots go to
  * /tmp/member-language-*.png.
  */
@@ -11,15 +11,15 @@ import { expectAccessible, hydrated, KENJI, logInTo, openProfileMenu, test } fro
 
 /** The language picked (one whose locale files exist), its own name, and words to look for. */
 const CHOSEN = {
-  code: 'fr',
-  name: 'Français',
-  preferences: 'Vos préférences',
-  label: 'Langue du tableau de bord et de l’éditeur',
-  siteDefault: 'Langue du site (English)',
-  welcome: `Bon retour, ${KENJI.name}`,
-  posts: 'Articles',
-  publish: 'Publier',
-  title: 'Titre',
+  code: 'de',
+  name: 'Deutsch',
+  preferences: 'Deine Einstellungen',
+  label: 'Sprache für Dashboard und Editor',
+  siteDefault: 'Standard der Website (English)',
+  welcome: `Willkommen zurück, ${KENJI.name}`,
+  posts: 'Beiträge',
+  publish: 'Veröffentlichen',
+  title: 'Titel',
 };
 
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
@@ -32,7 +32,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
 
-test('a writer picks Français: the dashboard and the editor follow, the blog stays English', async ({
+test('a writer picks Deutsch: the dashboard and the editor follow, the blog stays English', async ({
   page,
 }, testInfo) => {
   // One journey through five screens, on a machine shared with other work.
@@ -53,7 +53,7 @@ test('a writer picks Français: the dashboard and the editor follow, the blog st
   await expectAccessible(page, '.dash');
   await page.screenshot({ path: `/tmp/member-language-preferences-en-${project}.png` });
 
-  // Choosing saves and reloads the page, now in French.
+  // Choosing saves and reloads the page, now in German.
   await Promise.all([page.waitForEvent('load'), select.selectOption({ label: CHOSEN.name })]);
   await hydrated(page);
   expect(await htmlLang(page)).toBe(CHOSEN.code);
@@ -64,7 +64,7 @@ test('a writer picks Français: the dashboard and the editor follow, the blog st
   await expectAccessible(page, '.dash');
   await page.screenshot({ path: `/tmp/member-language-preferences-${project}.png` });
 
-  // The dashboard, loaded again: in French from the server's first byte.
+  // The dashboard, loaded again: in German from the server's first byte.
   await page.goto('/dashboard');
   await hydrated(page);
   expect(await htmlLang(page)).toBe(CHOSEN.code);
