@@ -2,8 +2,9 @@
  * A member's own UI language (issue 22; decision 061) through HTTP, on PGlite and PostgreSQL and
  * the production build: `PATCH /api/members/me/preferences` sets it (any signed-in member, their
  * own only, a 400 naming `uiLanguage` for a language outside SPEC §9's list); the dashboard and
- * the post editor then render in it (`<html lang dir data-locales>`, every word), while the
- * blog's pages stay in the site's language for everyone and the page cache keeps them.
+ * the post editor and the builder's editor then render in it (`<html lang dir data-locales>`,
+ * every word), while the blog's pages (the builder's canvas too) stay in the site's language for
+ * everyone and the page cache keeps them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberPreferencesView } from '../../domain/member-preferences';
@@ -17,13 +18,14 @@ const harness = setUpTestApp({
   withTestRoutes: true,
   site: { name: 'Member Language Site' },
 });
-const ids = { writer: '', other: '', reader: '' };
+const ids = { writer: '', other: '', reader: '', owner: '' };
 
 beforeAll(async () => {
   const { db, site } = harness;
   ids.writer = (await createMember(db, site.id, { name: 'Wanda Writer', role: 'writer' })).id;
   ids.other = (await createMember(db, site.id, { name: 'Otto Other', role: 'writer' })).id;
   ids.reader = (await createMember(db, site.id, { name: 'Rita Reader', role: 'user' })).id;
+  ids.owner = (await createMember(db, site.id, { name: 'Olivia Owner', role: 'owner' })).id;
 });
 
 /** A call as `member` through the test-only header (no anti-forgery token needed). */
@@ -170,6 +172,18 @@ describe('pages in the member’s language', () => {
     expect(data.statusCode).toBe(200);
     expect(data.body).toContain('منشور جديد');
     expect(data.body).not.toContain('New post');
+  });
+
+  it('renders the builder’s editor in it, and the blog in its canvas in the site’s language', async () => {
+    await as(ids.owner, 'PATCH', '/api/members/me/preferences', { uiLanguage: 'de' });
+    const builder = await as(ids.owner, 'GET', '/editor');
+    expect(builder.statusCode).toBe(200);
+    expect(htmlTag(builder.body)).toContain('lang="de"');
+    const canvas = await as(ids.owner, 'GET', '/blog?renderMode=editor');
+    expect(htmlTag(canvas.body)).toContain('lang="en"');
+    // A member's own page of the site (My posts) is the blog's: the site's language.
+    const myPosts = await as(ids.owner, 'GET', '/my-posts');
+    expect(htmlTag(myPosts.body)).toContain('lang="en"');
   });
 
   it('shows a visitor and the other members the site’s language', async () => {
