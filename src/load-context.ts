@@ -86,6 +86,10 @@ export type RequestContext = {
   reader: BlogReader;
   /** The request's time, so that server and browser format relative dates alike. */
   now: string;
+  /**
+   * The page's UI language: the site's, or on a page a member works in (dashboard, editors) the
+   * one they chose (issue 22).
+   */
   language: string;
   /** Whose settings apply: the browser's device (SPEC §1). */
   device: Device;
@@ -297,6 +301,11 @@ export type PageLoadContext = RequestContext & {
    * 22); null for English, whose words come with the code.
    */
   localeAssets: string | null;
+  /**
+   * The signed-in member's own choice of UI language for the pages they work in (issue 22), null
+   * when they follow the site's language or nobody is signed in.
+   */
+  memberLanguage: string | null;
   /**
    * Who the page is rendered for, as its `<Personal>` parts see them, and in a render of the
    * page every reader shares the recorder of those parts (issue 20; decision 050).

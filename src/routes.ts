@@ -90,6 +90,8 @@ export default [
     route('import', 'dashboard/routes/import.tsx'),
     route('audit', 'dashboard/routes/audit.tsx'),
     route('health', 'dashboard/routes/health.tsx'),
+    // Issue 22: the member's own preferences (their dashboard and editors' language).
+    route('preferences', 'dashboard/routes/preferences.tsx'),
   ]),
   layout('editor/site/site-layout.tsx', [
     index('editor/site/home.tsx'),

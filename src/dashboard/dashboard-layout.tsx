@@ -21,8 +21,9 @@ import {
   dashboardAreasFor,
   dashboardUrl,
 } from '../domain/dashboard';
+import type { MemberLanguageHandle } from '../domain/member-preferences';
 import { can } from '../domain/permissions';
-import { createPostUrl, homeUrl } from '../domain/routes';
+import { createPostUrl, homeUrl, MEMBER_PREFERENCES_PATH } from '../domain/routes';
 import { addNamespace } from '../rich-content/i18n';
 import { LoginRequiredScreen } from '../widget/components/login-required';
 import { ModalProvider } from '../widget/components/modal-stack';
@@ -71,6 +72,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const headers = dashboardHeaders;
+
+/** Issue 22: every dashboard screen is in the member's own language when they chose one (064). */
+export const handle: MemberLanguageHandle = { usesMemberLanguage: true };
 
 /** The dashboard's title; never indexed. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -205,15 +209,16 @@ export default function DashboardLayout() {
                     {t('dashboard.topbar.writePost')}
                   </a>
                 ) : null}
-                <span
+                {/* Issue 22: who is signed in, and the way to their own preferences. */}
+                <Link
+                  to={MEMBER_PREFERENCES_PATH}
                   className="dash-topbar__member"
                   title={t('dashboard.topbar.signedInAs', { name: member.name })}
+                  data-testid="dashboard-preferences-link"
                 >
                   <Avatar member={member} size={32} />
-                  <span className="visually-hidden">
-                    {t('dashboard.topbar.signedInAs', { name: member.name })}
-                  </span>
-                </span>
+                  <span className="visually-hidden">{t('dashboard.preferences.title')}</span>
+                </Link>
               </div>
             </header>
             <div className="dash-body">

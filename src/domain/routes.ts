@@ -502,6 +502,9 @@ export function createPostUrl(base: string, categorySlug?: string): string {
 /** The dashboard, management for writers, editors and owners (issue 17; DESIGN.md). */
 export const DASHBOARD_PATH = '/dashboard';
 
+/** The member's own preferences in the dashboard: their dashboard and editors' language (22). */
+export const MEMBER_PREFERENCES_PATH = '/dashboard/preferences';
+
 /** The website builder's editor, where owners customise the blog (issue 7; DESIGN.md). */
 export const BUILDER_PATH = '/editor';
 

@@ -5,6 +5,7 @@
  * import cycles); only the layout's loader calls `loadBlogShell`, so browsers never load it.
  */
 import { isMultilingual } from '../domain/empty-states';
+import type { MemberLanguageHandle } from '../domain/member-preferences';
 import { HEADER_CATEGORY_LIMIT } from '../domain/nav-overflow';
 import { feedSettingsView } from '../domain/settings';
 import type { PageLoadContext } from '../load-context';
@@ -41,7 +42,7 @@ export async function loadBlogShell({ context }: { context: PageLoadContext }) {
  * A blog page's route handle: which title the mobile header shows (SPEC §2: Blog, Post or
  * Category by page).
  */
-export interface BlogHandle {
+export interface BlogHandle extends MemberLanguageHandle {
   mobileTitle: 'blog' | 'post' | 'category';
   /**
    * Whether members get the page every reader shares with their own state laid over it (issue

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { data, useLoaderData } from 'react-router';
 import builderEn from '../../../locales/builder/en.json';
+import type { MemberLanguageHandle } from '../../domain/member-preferences';
 import { whyNot } from '../../domain/permissions';
 import { type Device, feedSettingsView } from '../../domain/settings';
 import type { PanelScope } from '../../domain/settings-panel';
@@ -30,6 +31,12 @@ const CANVAS_WAIT_TRIES = 300;
 
 /** SPEC §9: the phone width the canvas narrows to in the mobile view. */
 export const MOBILE_CANVAS_WIDTH = 375;
+
+/**
+ * Issue 22: the builder's chrome is in the member's own language when they chose one (decision
+ * 061); the site in its canvas is the blog's page, in the site's language.
+ */
+export const handle: MemberLanguageHandle = { usesMemberLanguage: true };
 
 /** Who may open the editor, and where the canvas's pages are. */
 export async function loader({ context, request }: Route.LoaderArgs) {

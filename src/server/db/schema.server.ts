@@ -164,6 +164,11 @@ export const members = pgTable(
      * first comments lets theirs through. Set by every published comment, kept when it is deleted.
      */
     hasApprovedComment: boolean('has_approved_comment').notNull().default(false),
+    /**
+     * Issue 22: the language the member's dashboard and editors render in (SPEC §9's codes,
+     * `BLOG_LANGUAGES`); null follows the site's language. No shared page shows it.
+     */
+    uiLanguage: text('ui_language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,6 +31,11 @@ export interface RequestIdentity {
   actor: Actor;
   /** The member as pages show them; null for a visitor. */
   member: (MemberSummary & { isBlocked: boolean }) | null;
+  /**
+   * The member's own language for the pages they work in (issue 22: dashboard, editors); null or
+   * absent: the site's language.
+   */
+  uiLanguage?: string | null;
   /** The session cookie's token when it names a live session (anti-forgery binding, logout). */
   sessionToken: string | null;
   /**
@@ -98,10 +103,11 @@ export function createActorResolver({
       .where(and(eq(members.siteId, site.id), eq(members.id, parsed.data)))
       .limit(1);
     if (!member) return identity;
-    const { actor, member: view } = identityOfMember(member);
+    const { actor, member: view, uiLanguage } = identityOfMember(member);
     return {
       ...identity,
       actor,
+      uiLanguage,
       member: {
         ...view,
         link: profileUrl(site.blogBase, { siteMemberId: member.id, slug: member.slug }),
@@ -125,6 +131,7 @@ export function createActorResolver({
       actor: session.actor,
       // Their profile's address, built here: the header's My profile needs no URL builder.
       member: { ...session.member, link: profileUrl(site.blogBase, session.member) },
+      uiLanguage: session.uiLanguage ?? null,
       sessionToken: token,
       via: 'session',
       hasDeadSessionCookie: false,

@@ -39,6 +39,10 @@ import {
 } from '../../domain/engagement';
 import { LinkPreviewQuerySchema } from '../../domain/link-preview';
 import { UploadKindSchema } from '../../domain/media-upload';
+import {
+  MemberPreferencesParamsSchema,
+  MemberPreferencesPatchSchema,
+} from '../../domain/member-preferences';
 import { PollParamsSchema, PollVoteSchema } from '../../domain/polls';
 import {
   PostCreateSchema,
@@ -80,6 +84,7 @@ const BOUNDARIES: Record<string, Boundary> = {
   SlugParams: { schema: SlugParamsSchema, valid: { slug: 'hello' }, freeText: ['slug'] },
   ArchiveParams: { schema: ArchiveParamsSchema, valid: { year: '2024', month: '5' } },
   MemberSlugParams: { schema: MemberSlugParamsSchema, valid: { slug: 'ada' }, freeText: ['slug'] },
+  MemberPreferencesParams: { schema: MemberPreferencesParamsSchema, valid: { memberId: id } },
   NotificationIdParams: { schema: NotificationIdParamsSchema, valid: { id } },
   PostIdParams: { schema: PostIdParamsSchema, valid: { id } },
   EngagementPostParams: { schema: EngagementPostParamsSchema, valid: { postId: id } },
@@ -143,6 +148,7 @@ const BOUNDARIES: Record<string, Boundary> = {
     valid: { name: 'Ada', about: 'Bio', privacyStatus: 'PUBLIC', imageId: id, coverImageId: null },
     freeText: ['name', 'about'],
   },
+  MemberPreferencesPatch: { schema: MemberPreferencesPatchSchema, valid: { uiLanguage: 'de' } },
   PostCreate: {
     schema: PostCreateSchema,
     valid: { title: 'T', language: 'en' },

@@ -6,6 +6,8 @@
  *   GET   /members/:slug?page=N   a member's profile (by slug, or by id), page N of their posts
  *                                 and their latest comments, as the asker may see it
  *   PATCH /members/me             the asker's own name, bio, privacy, picture and cover
+ *   GET   /members/:memberId/preferences   the asker's own preferences (`me` or their id;
+ *   PATCH /members/:memberId/preferences   issue 22: their dashboard and editors' language)
  *
  * Errors take the shape of DESIGN.md: 404 `member_not_found` (no such member on this site),
  * 403 `profile_private` (SPEC §6: a private profile asked for by someone else), 400
@@ -13,6 +15,10 @@
  * visitor, 403 `forbidden` for a blocked member. A member's own profile is never cached.
  */
 import type { FastifyInstance } from 'fastify';
+import {
+  MemberPreferencesParamsSchema,
+  MemberPreferencesPatchSchema,
+} from '../../domain/member-preferences';
 import {
   MemberSlugParamsSchema,
   ProfilePageQuerySchema,
@@ -34,6 +40,22 @@ export async function memberRoutes(app: FastifyInstance, { profiles }: MemberRou
     const actor = await request.actor;
     const patch = ProfilePatchSchema.parse(request.body ?? {});
     return profiles.updateOwnProfile(actor, site, patch);
+  });
+
+  // Issue 22: the member's own preferences, never anyone else's (403 `forbidden`).
+  app.get('/members/:memberId/preferences', { config: { noStore: true } }, async (request) => {
+    const site = await request.site;
+    const actor = await request.actor;
+    const { memberId } = MemberPreferencesParamsSchema.parse(request.params);
+    return profiles.getPreferences(actor, site, memberId);
+  });
+
+  app.patch('/members/:memberId/preferences', { config: { noStore: true } }, async (request) => {
+    const site = await request.site;
+    const actor = await request.actor;
+    const { memberId } = MemberPreferencesParamsSchema.parse(request.params);
+    const patch = MemberPreferencesPatchSchema.parse(request.body ?? {});
+    return profiles.updatePreferences(actor, site, memberId, patch);
   });
 
   app.get('/members/:slug', async (request, reply) => {

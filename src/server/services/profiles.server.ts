@@ -15,6 +15,7 @@ import type { Database } from '../db/connection.server';
 import { bindDeps } from './bind-deps.server';
 import type { BlogReaderService } from './blog-reader.server';
 import { getOwnProfile, updateOwnProfile } from './profiles/own.server';
+import { getPreferences, updatePreferences } from './profiles/preferences.server';
 import { getProfilePage } from './profiles/read.server';
 import { postsPageQuery, recentCommentsQuery } from './profiles/rows.server';
 
@@ -33,6 +34,8 @@ export function createProfiles(deps: ProfilesDeps) {
     getProfilePage: bind(getProfilePage),
     getOwnProfile: bind(getOwnProfile),
     updateOwnProfile: bind(updateOwnProfile),
+    getPreferences: bind(getPreferences),
+    updatePreferences: bind(updatePreferences),
     postsPageQuery: bind(postsPageQuery),
     recentCommentsQuery: bind(recentCommentsQuery),
   };

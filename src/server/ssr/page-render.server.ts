@@ -264,6 +264,25 @@ function notificationReadsFor(
 /** Largest form body read for its `_csrf` field (a login form is a few hundred bytes). */
 const FORM_TOKEN_MAX_BYTES = 64 * 1024;
 
+/**
+ * A route action changes state: its form (or script) must carry the anti-forgery token, bound to
+ * a credential (the page that showed the form minted a visitor id if there was none). True, and
+ * the 403 sent, when it does not.
+ */
+async function isForged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: RequestIdentity,
+  webRequest: Request,
+): Promise<boolean> {
+  const presented = presentedCsrfToken(request) ?? (await formCsrfToken(request, webRequest));
+  if (isCsrfSatisfied(request, identity, presented, 'binding')) return false;
+  reply.status(403).send({
+    error: { code: CSRF_ERROR_CODE, message: 'The anti-forgery token is missing or wrong' },
+  });
+  return true;
+}
+
 /** The anti-forgery token of a route action's form (`_csrf`), when it is a small form post. */
 async function formCsrfToken(request: FastifyRequest, webRequest: Request): Promise<string | null> {
   const type = request.headers['content-type'] ?? '';
@@ -433,6 +452,8 @@ export function createPageRenderer(app: FastifyInstance, options: PagesOptions) 
     isShared: boolean,
     /** The reader's whole view, known beforehand: one pass, no holes (tests compare, 050). */
     wholeView?: ReaderView,
+    /** The page's UI language (issue 22; pages.server.ts decides it, `pageLanguageOf`). */
+    language: string = site.language,
   ): Promise<Rendered | null> {
     const { actor } = identity;
     // The page's address is on the site's origin, never on the Host header (decision 028): the
@@ -449,17 +470,7 @@ export function createPageRenderer(app: FastifyInstance, options: PagesOptions) 
       signal: controller.signal,
       ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
     });
-    // A route action changes state: its form (or script) must carry the anti-forgery token, bound
-    // to a credential (the page that showed the form minted a visitor id if there was none).
-    if (hasBody) {
-      const presented = presentedCsrfToken(request) ?? (await formCsrfToken(request, webRequest));
-      if (!isCsrfSatisfied(request, identity, presented, 'binding')) {
-        reply.status(403).send({
-          error: { code: CSRF_ERROR_CODE, message: 'The anti-forgery token is missing or wrong' },
-        });
-        return null;
-      }
-    }
+    if (hasBody && (await isForged(request, reply, identity, webRequest))) return null;
     // The builder editor's canvas (issue 7): its device, and the draft settings for an owner.
     const canvas = canvasViewOf(url.searchParams, can(actor, 'settings:edit', {}));
     const pageDevice = canvas.device ?? request.device;
@@ -490,8 +501,9 @@ export function createPageRenderer(app: FastifyInstance, options: PagesOptions) 
       dashboard: dashboardReadsFor(app.services, site, actor),
       monitoring: options.monitoring ?? { sentryDsn: null, release: 'dev', testHooks: false },
       now: (options.now?.() ?? new Date()).toISOString(),
-      language: site.language,
-      localeAssets: localeAssetsOf(site.language),
+      language,
+      localeAssets: localeAssetsOf(language),
+      memberLanguage: identity.uiLanguage ?? null,
       member: sessionMemberView(identity),
       auth: pageAuthFor(request, reply, site, identity, options.accounts, () => {
         hasAuthCookies = true;

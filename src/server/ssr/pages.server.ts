@@ -13,6 +13,7 @@ import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import en from '../../../locales/en.json';
 import type { ClientMonitoringConfig } from '../../domain/health';
+import { type MemberLanguageHandle, pageLanguageOf } from '../../domain/member-preferences';
 import { canvasViewOf } from '../../domain/render-mode';
 import { SESSION_COOKIE } from '../../domain/session';
 import type { SiteView } from '../../domain/views';
@@ -74,11 +75,22 @@ export interface PagesOptions {
   movedTo?: (site: SiteView, pathname: string) => Promise<string | null>;
 }
 
+/** What a page's route handles say about it, by path (`routeFactsMatcher`). */
+interface RouteFacts {
+  /** One of the pages members share with visitors (the leaf's `isSharedWithMembers`, 050). */
+  isSharedWithMembers: boolean;
+  /**
+   * A page a member works in (any matched route's `usesMemberLanguage`: the dashboard's shell,
+   * the editors), which renders in the member's own language (issue 22, decision 064).
+   */
+  usesMemberLanguage: boolean;
+}
+
 /**
- * Whether a path is one of the pages members share with visitors (their route's handle says
- * `isSharedWithMembers`, decision 050), matched as the router will match it.
+ * What the route handles of the page at a path say (`RouteFacts`), matched as the router will
+ * match it.
  */
-function sharedWithMembersMatcher(build: ServerBuild): (pathname: string) => boolean {
+function routeFactsMatcher(build: ServerBuild): (pathname: string) => RouteFacts {
   const children = new Map<string | undefined, ServerBuild['routes'][string][]>();
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
@@ -96,19 +108,35 @@ function sharedWithMembersMatcher(build: ServerBuild): (pathname: string) => boo
         }) as RouteObject,
     );
   const routes = tree(undefined);
+  type Handle = ({ isSharedWithMembers?: boolean } & MemberLanguageHandle) | undefined;
+  const handleOf = (id: string | undefined) =>
+    (id ? build.routes[id]?.module.handle : undefined) as Handle;
   // Matching was about a twentieth of a member's page's CPU: each path's answer is kept.
-  const known = new LRUCache<string, boolean>(growingUpTo(10_000));
+  const known = new LRUCache<string, RouteFacts>(growingUpTo(10_000));
   return (pathname) => {
-    let isShared = known.get(pathname);
-    if (isShared === undefined) {
-      const leaf = matchRoutes(routes, pathname)?.at(-1);
-      const handle = leaf ? build.routes[leaf.route.id!]?.module.handle : undefined;
-      isShared =
-        (handle as { isSharedWithMembers?: boolean } | undefined)?.isSharedWithMembers === true;
-      known.set(pathname, isShared);
+    let facts = known.get(pathname);
+    if (facts === undefined) {
+      const matches = matchRoutes(routes, pathname) ?? [];
+      facts = {
+        isSharedWithMembers: handleOf(matches.at(-1)?.route.id)?.isSharedWithMembers === true,
+        usesMemberLanguage: matches.some(
+          (match) => handleOf(match.route.id)?.usesMemberLanguage === true,
+        ),
+      };
+      known.set(pathname, facts);
     }
-    return isShared;
+    return facts;
   };
+}
+
+/**
+ * The page path a React Router data request (`/dashboard/posts.data`, `/_root.data`) loads for,
+ * as the router strips it; any other path as it is.
+ */
+function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname;
+  const path = pathname.slice(0, -'.data'.length);
+  return path === '/_root' ? '/' : path;
 }
 
 /** Whether an address asks for the builder's canvas (a render mode other than the live site's). */
@@ -285,7 +313,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
 
   await registerStaticFiles(app, clientDir);
 
-  const isSharedWithMembers = sharedWithMembersMatcher(build);
+  const routeFactsOf = routeFactsMatcher(build);
   const { render: renderPage, overlaid } = createPageRenderer(app, options);
 
   /**
@@ -358,9 +386,9 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
     // The page every reader shares (decision 050): every visitor's read, and a member's read of a
     // page that says it is theirs too; anything the builder's canvas shows is the owner's own.
     const pathname = request.url.split('?', 1)[0]!;
+    const facts = routeFactsOf(pathname);
     const isShared =
-      isRead &&
-      (!isMemberRequest || (isSharedWithMembers(pathname) && !hasCanvasParams(request.url)));
+      isRead && (!isMemberRequest || (facts.isSharedWithMembers && !hasCanvasParams(request.url)));
     if (isShared) {
       const key = `${site.id}|${generations.get(site.id)}|${device}|${request.url}`;
       let page = cache.get(key);
@@ -408,8 +436,12 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
       }
     }
 
-    // A page of the reader's own: rendered for them, their state laid over its holes.
-    const rendered = await render(request, reply, site, identity, false);
+    // A page of the reader's own: rendered for them, their state laid over its holes; in their
+    // own language when it is a page they work in (issue 22; a shared page is in the site's).
+    // A data request of a client navigation loads in the language of the page it loads for.
+    const { usesMemberLanguage } = routeFactsOf(pagePathOf(pathname));
+    const language = pageLanguageOf(site.language, identity.uiLanguage, usesMemberLanguage);
+    const rendered = await render(request, reply, site, identity, false, undefined, language);
     if (!rendered) return reply;
     const { page, cookies } = rendered;
     if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -9,7 +9,13 @@
 import { useState } from 'react';
 import profileMenuEn from '../../../locales/profile-menu/en.json';
 import { MY_POSTS_PATH } from '../../domain/my-posts';
-import { BUILDER_PATH, createPostUrl, DASHBOARD_PATH, homeUrl } from '../../domain/routes';
+import {
+  BUILDER_PATH,
+  createPostUrl,
+  DASHBOARD_PATH,
+  homeUrl,
+  MEMBER_PREFERENCES_PATH,
+} from '../../domain/routes';
 import type { SessionMemberView } from '../../domain/session';
 import { addNamespace } from '../../rich-content/i18n';
 import { apiFetch } from '../api-client';
@@ -46,6 +52,16 @@ function DashboardIcon() {
       <rect x="14" y="3" width="7" height="5" rx="1.5" />
       <rect x="14" y="12" width="7" height="9" rx="1.5" />
       <rect x="3" y="16" width="7" height="5" rx="1.5" />
+    </LineIcon>
+  );
+}
+
+/** A globe, for the member's preferences (their language above all). */
+function GlobeIcon() {
+  return (
+    <LineIcon size={18}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
     </LineIcon>
   );
 }
@@ -131,6 +147,18 @@ export function ProfileMenu({
             label: t('profileMenu.dashboard'),
             icon: <DashboardIcon />,
             href: DASHBOARD_PATH,
+          },
+        ]
+      : []),
+    // Issue 22: the member's own preferences (their dashboard and editors' language) live in
+    // the dashboard, so the members who may open it find them here, the post editor included.
+    ...(member.canOpenDashboard
+      ? [
+          {
+            id: 'preferences',
+            label: t('profileMenu.preferences'),
+            icon: <GlobeIcon />,
+            href: MEMBER_PREFERENCES_PATH,
           },
         ]
       : []),

@@ -19,7 +19,8 @@ import { blogMeta } from '../seo/meta';
 import type { Route } from './+types/post-editor';
 import { notFound, pageBasics } from './feed-params';
 
-export const handle: BlogHandle = { mobileTitle: 'post' };
+// Issue 22: the writer's page, in their own language when they chose one (decision 064).
+export const handle: BlogHandle = { mobileTitle: 'post', usesMemberLanguage: true };
 
 /** The editor's data, or the refusal with its HTTP status. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

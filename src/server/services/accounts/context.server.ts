@@ -38,6 +38,8 @@ export interface IssuedSession {
 export interface SessionRecord {
   actor: Actor;
   member: MemberSummary & { isBlocked: boolean };
+  /** The member's own UI language for the dashboard and editors (issue 22); null: the site's. */
+  uiLanguage?: string | null;
   expiresAt: Date;
   /**
    * The anti-forgery token bound to this session's cookie, made once with the record (an HMAC

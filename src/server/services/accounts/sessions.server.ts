@@ -32,12 +32,17 @@ export const IDENTITY_MEMBER_COLUMNS = {
   role: members.role,
   isBlocked: members.isBlocked,
   privacy: members.privacyStatus,
+  // Issue 22: the language the member's dashboard and editors render in (null: the site's).
+  uiLanguage: members.uiLanguage,
 };
 
-/** A member row read with `IDENTITY_MEMBER_COLUMNS`. */
+/** A member row read with `IDENTITY_MEMBER_COLUMNS` (`_.data` leaves out a column's null). */
 type IdentityMemberRow = {
-  [K in keyof typeof IDENTITY_MEMBER_COLUMNS]: (typeof IDENTITY_MEMBER_COLUMNS)[K]['_']['data'];
-};
+  [K in Exclude<
+    keyof typeof IDENTITY_MEMBER_COLUMNS,
+    'uiLanguage'
+  >]: (typeof IDENTITY_MEMBER_COLUMNS)[K]['_']['data'];
+} & { uiLanguage: string | null };
 
 /** A member row as the actor permissions are checked against and the member pages show. */
 export function identityOfMember(row: IdentityMemberRow) {
@@ -55,6 +60,7 @@ export function identityOfMember(row: IdentityMemberRow) {
       image: imageOf(row.image),
       isBlocked: row.isBlocked,
     },
+    uiLanguage: row.uiLanguage,
   };
 }
 
