@@ -123,13 +123,15 @@ export function PostCard({
             {hasMenu ? <CardMoreOptions post={post} share={settings.share} /> : null}
           </div>
         ) : null}
-        <h2 className="post-card__title">
+        <h2 className="post-card__title" dir="auto">
           <a href={post.link} className="post-card__link">
             {post.title}
           </a>
         </h2>
         {display.description && post.excerpt ? (
-          <p className="post-card__excerpt">{post.excerpt}</p>
+          <p className="post-card__excerpt" dir="auto">
+            {post.excerpt}
+          </p>
         ) : null}
         <div className="post-card__footer">
           <PostMeta

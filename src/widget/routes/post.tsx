@@ -198,7 +198,9 @@ export default function Post() {
             {display.categoryLabel ? (
               <CategoryLabels categories={post.categories} style={categoryLabel} />
             ) : null}
-            <h1 className="post__title">{post.title}</h1>
+            <h1 className="post__title" dir="auto">
+              {post.title}
+            </h1>
             <div className="post__byline">
               <PostMeta
                 owner={post.owner}
