@@ -1,7 +1,8 @@
 /**
- * `npm run i18n:check [-- --all-languages] [locales-dir]`: checks the locale files and exits 1
- * with one line per problem. `--all-languages` requires every language of SPEC §9 in every
- * namespace (for when issue 22's translations are all in).
+ * `npm run i18n:check [-- --present-only] [locales-dir]`: checks the locale files and exits 1
+ * with one line per problem. Every language of SPEC §9 must be in every namespace (all 37 are in
+ * since issue 22), so a key cannot land in English alone; `--present-only` checks only the
+ * languages present (the fixtures, a translator's work in progress).
  */
 import path from 'node:path';
 import { BLOG_LANGUAGES } from '../../src/domain/blog-settings';
@@ -9,14 +10,14 @@ import { checkLocales, formatProblems } from './check';
 import { loadAllowlist, loadLocales } from './load';
 
 const args = process.argv.slice(2);
-const isAllLanguages = args.includes('--all-languages');
+const isPresentOnly = args.includes('--present-only');
 const dir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'locales');
 const allowlist = loadAllowlist();
 
 const files = loadLocales(dir);
 const problems = checkLocales(files, {
   allowlist,
-  ...(isAllLanguages ? { requiredLanguages: BLOG_LANGUAGES } : {}),
+  ...(isPresentOnly ? {} : { requiredLanguages: BLOG_LANGUAGES }),
 });
 const languages = new Set(files.map((f) => f.language));
 if (problems.length > 0) {

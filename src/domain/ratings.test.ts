@@ -73,6 +73,13 @@ describe('formatRating', () => {
   it('gives nothing when nobody rated, for the no-ratings label', () => {
     expect(formatRating('value-count', 0, 0)).toBeNull();
   });
+
+  it('writes the numbers the way the language does (issue 22)', () => {
+    expect(formatRating('value-count', 4.26, 1234, 'de')).toBe('4,3 | 1.234');
+    expect(formatRating('value-of-five', 2.5, 3, 'fr')).toBe('2,5 / 5 (3)');
+    expect(formatRating('value-parens', 4, 3, 'ja')).toBe('4.0 (3)');
+    expect(formatRating('count', 4, 3, 'not a language')).toBe('(3)');
+  });
 });
 
 describe('memberRatingOf', () => {

@@ -38,22 +38,50 @@ export function starsOf(value: number): Star[] {
   });
 }
 
+const ratingNumbers = new Map<string, { value: Intl.NumberFormat; count: Intl.NumberFormat }>();
+
+/** The language's way of writing a rating (one decimal: 4.5, 4,5, ٤٫٥) and a count (1,234). */
+function ratingNumbersOf(language: string) {
+  let formats = ratingNumbers.get(language);
+  if (!formats) {
+    const make = (locale: string) => ({
+      value: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      count: new Intl.NumberFormat(locale),
+    });
+    try {
+      formats = make(language);
+    } catch {
+      formats = make('en');
+    }
+    ratingNumbers.set(language, formats);
+  }
+  return formats;
+}
+
 /**
- * The rating's text in a format (SPEC §9: 'x.x | count', 'x.x (n)', '(n)', 'x.x / 5 (n)'); null
- * when nobody rated yet, which shows the no-ratings label instead.
+ * The rating's text in a format (SPEC §9: 'x.x | count', 'x.x (n)', '(n)', 'x.x / 5 (n)'), its
+ * numbers written the way `language` writes them (issue 22); null when nobody rated yet, which
+ * shows the no-ratings label instead.
  */
-export function formatRating(format: RatingFormat, average: number, count: number): string | null {
+export function formatRating(
+  format: RatingFormat,
+  average: number,
+  count: number,
+  language = 'en',
+): string | null {
   if (count <= 0) return null;
-  const value = clampRating(average).toFixed(1);
+  const numbers = ratingNumbersOf(language);
+  const value = numbers.value.format(clampRating(average));
+  const total = numbers.count.format(count);
   switch (format) {
     case 'value-count':
-      return `${value} | ${count}`;
+      return `${value} | ${total}`;
     case 'value-parens':
-      return `${value} (${count})`;
+      return `${value} (${total})`;
     case 'count':
-      return `(${count})`;
+      return `(${total})`;
     case 'value-of-five':
-      return `${value} / ${RATING_MAX} (${count})`;
+      return `${value} / ${numbers.count.format(RATING_MAX)} (${total})`;
   }
 }
 

@@ -115,6 +115,7 @@ export type PostCardView = Pick<
   | 'counters'
   | 'ratings'
   | 'lastPublishedDate'
+  | 'language'
 > & {
   hasVideo: boolean;
   /** The video a card can play in place (SPEC §4 "Video in post list"); null if none playable. */
@@ -168,6 +169,7 @@ export function toPostCard(post: PostSummary): PostCardView {
     counters: post.counters,
     ratings: post.ratings,
     lastPublishedDate: post.lastPublishedDate,
+    language: post.language,
     hasVideo: Boolean(post.media?.video),
     video: postVideoOf(post),
   };

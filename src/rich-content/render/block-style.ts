@@ -47,14 +47,16 @@ export function classNames(...names: (string | false | undefined | null)[]): str
 /**
  * Props of a text block (PARAGRAPH, HEADING, CAPTION, lists, quotes): alignment and indentation
  * as classes (`rc-text-center`, `rc-indented`), line height, node style, and an `id` when some
- * link in the document points at the node. SPEC §9: alignment AUTO (the default) adds nothing.
+ * link in the document points at the node. SPEC §9: alignment AUTO (the default) adds no class:
+ * each block takes the direction of its own text (`dir="auto"`), so a Hebrew paragraph in an
+ * English post reads and aligns right to left, and the reverse (issue 22).
  */
 export function textBlockProps(
   node: RichNode,
   base: string,
   context: RenderContext,
   options: { textStyle?: TextStyle; indentation?: number } = {},
-): { className: string; style?: StyleWithVars; id?: string } {
+): { className: string; dir: 'auto'; style?: StyleWithVars; id?: string } {
   const alignment = options.textStyle?.textAlignment;
   const indentation = Math.min(Math.max(options.indentation ?? 0, 0), 16);
   const lineHeight = cssLineHeight(options.textStyle?.lineHeight);
@@ -69,6 +71,7 @@ export function textBlockProps(
       alignment && alignment !== 'AUTO' && `rc-text-${alignment.toLowerCase()}`,
       indentation > 0 && 'rc-indented',
     ),
+    dir: 'auto',
     ...(style && { style }),
     ...withAnchorId(node, context),
   };

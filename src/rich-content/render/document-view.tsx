@@ -50,6 +50,7 @@ export function DocumentView({
     <div
       className={context.device === 'mobile' ? 'rich-content rich-content--mobile' : 'rich-content'}
       style={documentStyleVars(document.documentStyle)}
+      lang={context.language}
     >
       {document.nodes.map((n, i) => renderNode(n, i, full, rendererOf))}
     </div>

@@ -24,11 +24,11 @@ describe('RichContent', () => {
       divider('DASHED'),
     ]);
     // The post title owns the page's h1.
-    expect(out).toContain('<h2 class="rc-heading rc-h1">Title inside</h2>');
+    expect(out).toContain('<h2 class="rc-heading rc-h1" dir="auto">Title inside</h2>');
     expect(out).toContain('<strong>bold</strong>');
     expect(out).toContain('<em>em</em>');
     expect(out).toMatch(
-      /<ol class="rc-list rc-list--ordered"><li><p class="rc-paragraph">one<\/p><\/li>/,
+      /<ol class="rc-list rc-list--ordered" dir="auto"><li dir="auto"><p class="rc-paragraph" dir="auto">one<\/p><\/li>/,
     );
     expect(out).toContain('<code>let x = 1 &lt; 2;</code>');
     expect(out).toContain('rc-divider--dashed');

@@ -36,7 +36,7 @@ const p = (...nodes: unknown[]) => ({ type: 'PARAGRAPH', id: 'p1', nodes });
 /** Markup of one decorated run inside a paragraph. */
 const run = (decorations: Decoration[], context?: RenderContext) =>
   html([p(t('x', decorations))], context).replace(
-    /^.*?<p class="rc-paragraph">|<\/p><\/div>$/g,
+    /^.*?<p class="rc-paragraph" dir="auto">|<\/p><\/div>$/g,
     '',
   );
 
@@ -77,8 +77,8 @@ describe('decorations', () => {
       { type: 'HEADING', id: 'other', nodes: [t('Not a target')], headingData: { level: 3 } },
     ]);
     expect(out).toContain('<a class="rc-anchor-link" href="#rc-target-1">jump</a>');
-    expect(out).toContain('<h2 class="rc-heading rc-h2" id="rc-target-1">Here</h2>');
-    expect(out).toContain('<h3 class="rc-heading rc-h3">Not a target</h3>');
+    expect(out).toContain('<h2 class="rc-heading rc-h2" dir="auto" id="rc-target-1">Here</h2>');
+    expect(out).toContain('<h3 class="rc-heading rc-h3" dir="auto">Not a target</h3>');
   });
 
   it('ANCHOR: odd characters in an anchor cannot break out of the attribute or the hash', () => {
@@ -223,7 +223,7 @@ describe('text blocks', () => {
       },
     ]);
     expect(out).toContain(
-      '<p class="rc-paragraph rc-text-center rc-indented" style="padding-top:12px;padding-bottom:2em;background-color:#eee;line-height:1.8;--rc-indent:2">a</p>',
+      '<p class="rc-paragraph rc-text-center rc-indented" dir="auto" style="padding-top:12px;padding-bottom:2em;background-color:#eee;line-height:1.8;--rc-indent:2">a</p>',
     );
   });
 
@@ -232,7 +232,7 @@ describe('text blocks', () => {
       html([
         { type: 'PARAGRAPH', nodes: [t('a')], paragraphData: { textStyle: { textAlignment } } },
       ]);
-    expect(aligned('AUTO')).toContain('<p class="rc-paragraph">a</p>');
+    expect(aligned('AUTO')).toContain('<p class="rc-paragraph" dir="auto">a</p>');
     expect(aligned('LEFT')).toContain('rc-text-left');
     expect(aligned('RIGHT')).toContain('rc-text-right');
     expect(aligned('JUSTIFY')).toContain('rc-text-justify');
@@ -257,16 +257,16 @@ describe('text blocks', () => {
         paragraphData: { textStyle: { lineHeight: '400' } },
       },
     ]);
-    expect(out).toContain('<p class="rc-paragraph" style="padding-bottom:400px">a</p>');
+    expect(out).toContain('<p class="rc-paragraph" dir="auto" style="padding-bottom:400px">a</p>');
     expect(out).toContain(
-      '<p class="rc-paragraph" style="background-color:red;line-height:5">b</p>',
+      '<p class="rc-paragraph" dir="auto" style="background-color:red;line-height:5">b</p>',
     );
     expect(out).not.toMatch(/position|expression|javascript|url\(/);
   });
 
   it('an empty PARAGRAPH keeps its line', () => {
     expect(html([{ type: 'PARAGRAPH', nodes: [] }])).toContain(
-      '<p class="rc-paragraph rc-paragraph--empty"><br/></p>',
+      '<p class="rc-paragraph rc-paragraph--empty" dir="auto"><br/></p>',
     );
   });
 
@@ -278,9 +278,9 @@ describe('text blocks', () => {
         headingData: { level, textStyle: { textAlignment: 'RIGHT' } },
       })),
     );
-    expect(out).toContain('<h2 class="rc-heading rc-h1 rc-text-right">H1</h2>');
-    expect(out).toContain('<h2 class="rc-heading rc-h2 rc-text-right">H2</h2>');
-    expect(out).toContain('<h6 class="rc-heading rc-h6 rc-text-right">H6</h6>');
+    expect(out).toContain('<h2 class="rc-heading rc-h1 rc-text-right" dir="auto">H1</h2>');
+    expect(out).toContain('<h2 class="rc-heading rc-h2 rc-text-right" dir="auto">H2</h2>');
+    expect(out).toContain('<h6 class="rc-heading rc-h6 rc-text-right" dir="auto">H6</h6>');
     expect(out).not.toContain('<h1');
   });
 
@@ -298,16 +298,16 @@ describe('text blocks', () => {
       { type: 'ORDERED_LIST', nodes: [item('c')], orderedListData: { offset: 4 } },
     ]);
     expect(out).toContain(
-      '<ol class="rc-list rc-list--ordered rc-indented" style="--rc-indent:1" start="3"><li><p class="rc-paragraph">a</p><ul class="rc-list rc-list--bulleted"><li>',
+      '<ol class="rc-list rc-list--ordered rc-indented" dir="auto" style="--rc-indent:1" start="3"><li dir="auto"><p class="rc-paragraph" dir="auto">a</p><ul class="rc-list rc-list--bulleted" dir="auto"><li dir="auto">',
     );
-    expect(out).toContain('<ol class="rc-list rc-list--ordered" start="5">');
+    expect(out).toContain('<ol class="rc-list rc-list--ordered" dir="auto" start="5">');
   });
 
   it('BLOCKQUOTE holds its paragraphs', () => {
     expect(
       html([{ type: 'BLOCKQUOTE', nodes: [p(t('q'))], blockquoteData: { indentation: 1 } }]),
     ).toContain(
-      '<blockquote class="rc-blockquote rc-indented" style="--rc-indent:1"><p class="rc-paragraph">q</p></blockquote>',
+      '<blockquote class="rc-blockquote rc-indented" dir="auto" style="--rc-indent:1"><p class="rc-paragraph" dir="auto">q</p></blockquote>',
     );
   });
 
@@ -323,7 +323,7 @@ describe('text blocks', () => {
       {},
     );
     expect(renderToStaticMarkup(caption as ReactElement)).toBe(
-      '<figcaption class="rc-caption rc-text-left">A caption</figcaption>',
+      '<figcaption class="rc-caption rc-text-left" dir="auto">A caption</figcaption>',
     );
   });
 
@@ -393,10 +393,10 @@ describe('structure', () => {
       '<section class="rc-table" aria-label="Table" tabindex="0"><table class="rc-table__table" style="min-width:300px"><colgroup><col style="width:75%"/><col style="width:25%"/></colgroup>',
     );
     expect(out).toContain(
-      '<thead><tr style="height:40px"><th class="rc-table__cell" scope="col"><p class="rc-paragraph">Name</p></th><th class="rc-table__cell" scope="col">',
+      '<thead><tr style="height:40px"><th class="rc-table__cell" scope="col"><p class="rc-paragraph" dir="auto">Name</p></th><th class="rc-table__cell" scope="col">',
     );
     expect(out).toContain(
-      '<tbody><tr style="height:2000px"><th class="rc-table__cell" scope="row"><p class="rc-paragraph">Ann</p></th><td class="rc-table__cell"><p class="rc-paragraph">31</p></td></tr></tbody>',
+      '<tbody><tr style="height:2000px"><th class="rc-table__cell" scope="row"><p class="rc-paragraph" dir="auto">Ann</p></th><td class="rc-table__cell"><p class="rc-paragraph" dir="auto">31</p></td></tr></tbody>',
     );
   });
 
@@ -436,7 +436,7 @@ describe('structure', () => {
       ]),
     ]);
     expect(out).toMatch(
-      /^<div class="rich-content"><div class="rc-collapsible"><details class="rc-collapsible__item" open=""><summary class="rc-collapsible__title"><p class="rc-paragraph">One<\/p><\/summary><div class="rc-collapsible__body"><p class="rc-paragraph">First body<\/p><\/div><\/details><details class="rc-collapsible__item"><summary/,
+      /^<div class="rich-content"><div class="rc-collapsible"><details class="rc-collapsible__item" open=""><summary class="rc-collapsible__title"><p class="rc-paragraph" dir="auto">One<\/p><\/summary><div class="rc-collapsible__body"><p class="rc-paragraph" dir="auto">First body<\/p><\/div><\/details><details class="rc-collapsible__item"><summary/,
     );
   });
 
@@ -465,14 +465,14 @@ describe('structure', () => {
       layout([{ colSpan: 8, nodes: [paragraph('wide')] }, { nodes: [paragraph('narrow')] }]),
     ]);
     expect(out).toContain(
-      '<div class="rc-layout" style="--rc-col-span:6"><div class="rc-layout__cell" style="--rc-col-span:8"><p class="rc-paragraph">wide</p></div><div class="rc-layout__cell"><p class="rc-paragraph">narrow</p></div></div>',
+      '<div class="rc-layout" style="--rc-col-span:6"><div class="rc-layout__cell" style="--rc-col-span:8"><p class="rc-paragraph" dir="auto">wide</p></div><div class="rc-layout__cell"><p class="rc-paragraph" dir="auto">narrow</p></div></div>',
     );
   });
 
   it('EXTERNAL renders its block children', () => {
     expect(
       html([{ type: 'EXTERNAL', externalData: { script: 'alert(1)' }, nodes: [p(t('inside'))] }]),
-    ).toBe('<div class="rich-content"><p class="rc-paragraph">inside</p></div>');
+    ).toBe('<div class="rich-content"><p class="rc-paragraph" dir="auto">inside</p></div>');
   });
 });
 

@@ -22,6 +22,11 @@ export interface RenderContext {
   device?: 'desktop' | 'mobile';
   /** Code blocks the server highlighted, by node id (rich-content/highlight.server.ts). */
   codeHighlights?: Readonly<Record<string, HighlightedCode>>;
+  /**
+   * The document's language (the post's), on its root element: screen readers, hyphenation and
+   * fonts follow the text's language, not the page's (issue 22).
+   */
+  language?: string;
   /** Words the renderer shows itself; RichContent fills them in the reader's language. */
   labels?: Partial<RichContentLabels>;
   /**

@@ -290,11 +290,11 @@ describe('settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Posts in English are on the way');
     expect(response.body).not.toContain('Posts are on the way');
-    // The language is named in the reader's language (the strings fall back to English until
-    // the French file exists).
+    // A French blog says it in French, naming the language in French (issue 22).
     const french = await createTestSite(harness.db, { language: 'fr', languages: ['fr', 'en'] });
     const inFrench = await harness.app.inject({ url: '/blog', headers: { host: french.host } });
-    expect(inFrench.body).toContain('Posts in français are on the way');
+    expect(inFrench.body).toContain('<html lang="fr" dir="ltr"');
+    expect(inFrench.body).toContain('Les articles en français arrivent bientôt');
   });
 });
 

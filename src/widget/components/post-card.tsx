@@ -123,13 +123,14 @@ export function PostCard({
             {hasMenu ? <CardMoreOptions post={post} share={settings.share} /> : null}
           </div>
         ) : null}
-        <h2 className="post-card__title" dir="auto">
+        {/* The post's own words: its language, and the direction of its text (issue 22). */}
+        <h2 className="post-card__title" lang={post.language} dir="auto">
           <a href={post.link} className="post-card__link">
             {post.title}
           </a>
         </h2>
         {display.description && post.excerpt ? (
-          <p className="post-card__excerpt" dir="auto">
+          <p className="post-card__excerpt" lang={post.language} dir="auto">
             {post.excerpt}
           </p>
         ) : null}

@@ -17,8 +17,8 @@ export function RatingStars({
   count: number;
   format: RatingFormat;
 }) {
-  const { t } = useTranslation();
-  const text = formatRating(format, average, count);
+  const { t, i18n } = useTranslation();
+  const text = formatRating(format, average, count, i18n.language);
   // SPEC §9: one decimal in words too; the stars take the exact average.
   const value = clampRating(average);
   return (

@@ -315,15 +315,16 @@ function SidePanel({
   slug,
   serverErrors,
 }: SidePanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
+  // The post's language choices named in the editor's own language (issue 22).
   const languageNames = useMemo(() => {
     try {
-      return new Intl.DisplayNames(['en'], { type: 'language' });
+      return new Intl.DisplayNames([i18n.language, 'en'], { type: 'language' });
     } catch {
       return null;
     }
-  }, []);
+  }, [i18n.language]);
   const isDisabled = !canEditSettings;
   return (
     <aside

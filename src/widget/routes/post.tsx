@@ -198,7 +198,7 @@ export default function Post() {
             {display.categoryLabel ? (
               <CategoryLabels categories={post.categories} style={categoryLabel} />
             ) : null}
-            <h1 className="post__title" dir="auto">
+            <h1 className="post__title" lang={post.language} dir="auto">
               {post.title}
             </h1>
             <div className="post__byline">
@@ -246,6 +246,7 @@ export default function Post() {
           <RichContent
             document={post.content as unknown as RichDocument}
             context={{
+              language: post.language,
               hashtagUrl: (word) => hashtagUrl(base, word),
               // SPEC §2, §7 navigateToProfile: mentions lead to the member's profile.
               profileUrl: (slug, siteMemberId) => profileUrl(base, { siteMemberId, slug }),
