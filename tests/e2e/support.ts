@@ -386,8 +386,9 @@ export async function expectNoOverflow(
         : [];
     // Clamps on purpose: an ellipsis, a line clamp, a scroll container; or hidden for the eyes
     // and kept for screen readers (a visually hidden label, clipped to a pixel on purpose).
+    // An ellipsis shows only on a block container: on a flex or grid one the text is cut bare.
     const clamps = (style: CSSStyleDeclaration) =>
-      style.textOverflow === 'ellipsis' ||
+      (style.textOverflow === 'ellipsis' && !/flex|grid/.test(style.display)) ||
       (style.webkitLineClamp !== '' && style.webkitLineClamp !== 'none') ||
       ['auto', 'scroll'].includes(style.overflowX) ||
       (style.clip !== '' && style.clip !== 'auto') ||

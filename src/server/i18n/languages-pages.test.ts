@@ -23,7 +23,7 @@ function word(language: string, namespace: string, key: string): string {
   return node as string;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('a blog in its language (issue 22)', () => {
       for (const key of ['header.logIn', 'header.createPost', 'header.searchPlaceholder']) {
         const translated = word(language, '', key);
         expect(translated).not.toBe(word('en', '', key));
-        expect(html).toContain(escape(translated));
+        expect(html).toContain(escapeHtml(translated));
       }
       // No English header word is left.
       expect(html).not.toContain('>Log in<');
@@ -78,7 +78,7 @@ describe('a blog in its language (issue 22)', () => {
   it('writes the reading time in the language, its words around the number', async () => {
     const html = await page('de', '/blog');
     const minutes = word('de', '', 'post.timeToRead_one').replace('{{count}}', '1');
-    expect(html).toContain(escape(minutes));
+    expect(html).toContain(escapeHtml(minutes));
   });
 });
 
