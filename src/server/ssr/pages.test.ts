@@ -118,7 +118,9 @@ describe('post pages', () => {
   it('renders a post by slug; its date slug answers 301 to it (issue 19: one address)', async () => {
     const bySlug = await page(`/blog/${firstSlug.value}`);
     expect(bySlug.status).toBe(200);
-    expect(bySlug.html).toContain('<h1 class="post__title">Sourdough diary day 1</h1>');
+    expect(bySlug.html).toContain(
+      '<h1 class="post__title" lang="en" dir="auto">Sourdough diary day 1</h1>',
+    );
     expect(bySlug.html).toContain('Day 1 of feeding the starter.');
     const byDate = await page(`/blog/2025/06/01/${firstSlug.value}`);
     expect(byDate.status).toBe(301);

@@ -138,7 +138,9 @@ describe('/:postId/preview/:instance', () => {
     const { status, html, headers } = await page(`/blog/${posts.draft.id}/preview/3`, ids.writer);
     expect(status).toBe(200);
     expect(headers['cache-control']).toContain('no-store');
-    expect(html).toContain('class="post__title">Secret draft about compost</h1>');
+    expect(html).toContain(
+      'class="post__title" lang="en" dir="auto">Secret draft about compost</h1>',
+    );
     expect(html).toContain('Compost needs air.');
     expect(html).toContain('Wanda Writer');
     expect(html).toContain('Back to editing');
