@@ -8,6 +8,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
+  // The pseudo-locale's files, which the languages spec renders a blog in (issue 22).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   // Two spec files at a time (each file and project has a blog of its own, decision 031; the
   // tests of a file stay in order). On CI's two cores one worker left the second mostly idle

@@ -27,11 +27,19 @@ function run(command, commandArgs, options = {}) {
 }
 
 /**
- * Debian packages the tests need, by the file each one installs: Chromium for the browser tests and
- * libxml2-utils' xmllint, which validates the feeds and sitemaps against their schemas (issue 19).
+ * Debian packages the tests need, by the file each one installs: Chromium for the browser tests,
+ * CJK fonts for its pages in Japanese, and libxml2-utils' xmllint, which validates the feeds and
+ * sitemaps against their schemas (issue 19).
  */
 const SYSTEM_PACKAGES = [
   { file: CHROMIUM, name: 'chromium', forBrowserOnly: true },
+  // Chinese, Japanese and Korean letters for the languages spec (issue 22): without them the
+  // browser draws empty boxes, and widths (overflow) and screenshots are not what readers get.
+  {
+    file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+    name: 'fonts-noto-cjk',
+    forBrowserOnly: true,
+  },
   { file: '/usr/bin/xmllint', name: 'libxml2-utils', forBrowserOnly: false },
 ];
 

@@ -61,7 +61,7 @@ import { sitemapRoutes } from './http/sitemap-routes.server';
 import { tagRoutes } from './http/tag-routes.server';
 import { createResetLinkLog, testSiteRoutes } from './http/test-site-routes.server';
 import { registerViewRecording } from './http/view-recording.server';
-import { installServerLocales } from './i18n/locales.server';
+import { enablePseudoLocale, installServerLocales } from './i18n/locales.server';
 import { importedPostAddress } from './import/job/old-paths.server';
 import { createTransfers } from './import/jobs/transfers.server';
 import type { FetchPageOptions } from './link-preview/fetch-page.server';
@@ -418,6 +418,8 @@ function routeTable(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Feeds, exports and e-mails speak the site's language: its files are read on first use.
   installServerLocales();
+  // Browser specs render a blog in the pseudo-locale to find text that does not fit (issue 22).
+  if (options.withTestRoutes) enablePseudoLocale();
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',

@@ -1,5 +1,5 @@
 /**
- * A member's own UI language (issue 22; decision 061) at 1280 and 375 wide: a writer on an English
+ * A member's own UI language (issue 22; decision 064) at 1280 and 375 wide: a writer on an English
  * blog opens Your preferences from the dashboard's top bar, picks Deutsch, and the page comes back
  * in German; the dashboard and the post editor are in German after a reload, every word and
  * `<html lang>`, while the blog's feed stays in English. Axe on each screen. Screenshots go to

@@ -43,12 +43,15 @@ const RUN = randomUUID().slice(0, 6);
 
 /**
  * The address of the blog that a spec file, project and repetition own: a host of their own on
- * the e2e server, which answers every host (hosts select sites, sites.server.ts).
+ * the e2e server, which answers every host (hosts select sites, sites.server.ts). A spec that
+ * needs several blogs names each with a `suffix` (a lowercase word: the languages spec's blog of
+ * each language).
  */
-export function ownSiteOrigin(info: TestInfo): string {
+export function ownSiteOrigin(info: TestInfo, suffix = ''): string {
   const server = new URL(info.project.use.baseURL!);
   const spec = path.basename(info.file).replace(/\.spec\.ts$/, '');
-  const host = `${spec}-${info.project.name}-${info.repeatEachIndex}-${RUN}.localhost`;
+  const own = suffix === '' ? '' : `-${suffix.toLowerCase()}`;
+  const host = `${spec}${own}-${info.project.name}-${info.repeatEachIndex}-${RUN}.localhost`;
   return `http://${host}:${server.port}`;
 }
 
@@ -63,15 +66,19 @@ export function demoBlogOrigin(info: TestInfo): string {
 
 const ownSites = new Map<string, Promise<void>>();
 
-/** Makes the blog at `origin` once: a copy of the demo blog (the test-only route). */
-function ensureOwnSite(server: string, origin: string): Promise<void> {
+/**
+ * Makes the blog at `origin` once: a copy of the demo blog (the test-only route), in `language`
+ * when given (the test route's way, which also takes the pseudo-locale en-XA; a spec that means
+ * to change the language as an owner does uses Dashboard → Settings instead).
+ */
+export function ensureOwnSite(server: string, origin: string, language?: string): Promise<void> {
   let made = ownSites.get(origin);
   if (!made) {
     made = (async () => {
       const response = await fetch(`${server}/api/test/demo-sites`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ host: new URL(origin).hostname }),
+        body: JSON.stringify({ host: new URL(origin).hostname, language }),
       });
       if (!response.ok) {
         throw new Error(`The spec's own blog: ${response.status} ${await response.text()}`);
@@ -344,10 +351,75 @@ export async function openProfileMenu(page: Page, button: Locator): Promise<Loca
   return menu;
 }
 
-/** No axe violation inside `selector` (the violations named, to read in the failure). */
-export async function expectAccessible(page: Page, selector: string): Promise<void> {
+/**
+ * No axe violation inside `selector` (the violations named, to read in the failure). `soft`: the
+ * test goes on and fails at its end (a walk through several screens reports them all).
+ */
+export async function expectAccessible(
+  page: Page,
+  selector: string,
+  { soft = false }: { soft?: boolean } = {},
+): Promise<void> {
   const result = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(
+  (soft ? expect.soft : expect)(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    `axe on ${page.url()}`,
   ).toEqual([]);
+}
+
+/**
+ * No text sticks out of its box: the page does not scroll sideways, and no element that holds
+ * text of its own is wider inside than its box (`scrollWidth > clientWidth + 1`) while its overflow
+ * shows or is cut off. Elements that clamp on purpose are left out: an ellipsis
+ * (`text-overflow: ellipsis`), a line clamp, a scroll container (overflow auto or scroll), a
+ * visually hidden element (clipped), and what sits inside them. The failure names each offender (tag, class, text) and by how much.
+ */
+export async function expectNoOverflow(
+  page: Page,
+  { soft = false }: { soft?: boolean } = {},
+): Promise<void> {
+  const found = await page.evaluate(() => {
+    const root = document.documentElement;
+    const sideways =
+      root.scrollWidth > window.innerWidth
+        ? [`the page scrolls sideways: ${root.scrollWidth} px wide in ${window.innerWidth} px`]
+        : [];
+    // Clamps on purpose: an ellipsis, a line clamp, a scroll container; or hidden for the eyes
+    // and kept for screen readers (a visually hidden label, clipped to a pixel on purpose).
+    // An ellipsis shows only on a block container: on a flex or grid one the text is cut bare.
+    const clamps = (style: CSSStyleDeclaration) =>
+      (style.textOverflow === 'ellipsis' && !/flex|grid/.test(style.display)) ||
+      (style.webkitLineClamp !== '' && style.webkitLineClamp !== 'none') ||
+      ['auto', 'scroll'].includes(style.overflowX) ||
+      (style.clip !== '' && style.clip !== 'auto') ||
+      style.clipPath !== 'none';
+    const offenders: string[] = [];
+    const walk = (element: Element, isClamped: boolean) => {
+      const style = getComputedStyle(element);
+      if (style.display === 'none') return;
+      const clamped = isClamped || clamps(style);
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (
+        !clamped &&
+        ownText &&
+        element instanceof HTMLElement &&
+        ['visible', 'hidden', 'clip'].includes(style.overflowX) &&
+        element.clientWidth > 0 &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
+        const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+        const classes = typeof element.className === 'string' ? element.className : '';
+        offenders.push(
+          `<${element.tagName.toLowerCase()} class="${classes}"> "${text}": ` +
+            `${element.scrollWidth} px of text in ${element.clientWidth} px`,
+        );
+      }
+      for (const child of element.children) walk(child, clamped);
+    };
+    walk(document.body, false);
+    return [...sideways, ...offenders];
+  });
+  (soft ? expect.soft : expect)(found, `text overflows its box on ${page.url()}`).toEqual([]);
 }

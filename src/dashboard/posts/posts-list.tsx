@@ -149,11 +149,13 @@ export function PostsList({
                 </td>
                 <td className="dp-cell-title">
                   {href ? (
-                    <a className="dp-title" href={href}>
+                    <a className="dp-title" href={href} dir="auto">
                       {title}
                     </a>
                   ) : (
-                    <span className="dp-title">{title}</span>
+                    <span className="dp-title" dir="auto">
+                      {title}
+                    </span>
                   )}
                   <span className="dp-badges">
                     {post.isPinned ? (

@@ -7,17 +7,24 @@
  *                               password given
  *   POST /test/demo-sites       a copy of the demo blog at a new host (201), or the site already
  *                               there (200): a browser spec's own blog, which no other spec
- *                               changes (decision 031)
+ *                               changes (decision 031); `language` makes the copy's language any
+ *                               of SPEC §9's or the pseudo-locale en-XA, which owners cannot choose
+ *   GET  /test/pseudo-locales/<namespace>.json  the pseudo-locale's file of a namespace
+ *                               (`root.json`: the root one), which pages in en-XA load to hydrate
  *   GET  /test/reset-links?email=  the last one-time password link the server delivered to that
  *                               address on the request's site (the log's line, for browser specs:
  *                               a new author's set-password link, issue 18)
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { BLOG_LANGUAGES } from '../../domain/blog-settings';
 import { safeText } from '../../domain/text-input';
 import type { Database } from '../db/connection.server';
 import { sites } from '../db/schema.server';
+import { enabledPseudoLocaleFolder, PSEUDO_LANGUAGE } from '../i18n/locales.server';
 import { createMemberWithPassword, createTestSite } from '../test-sites.server';
 
 export interface TestSiteRoutesDeps {
@@ -56,7 +63,12 @@ export const TestSiteSchema = z.object({
   ownerPassword: safeText().min(8),
 });
 
-const DemoCopySchema = z.object({ host: HostSchema });
+const DemoCopySchema = z.object({
+  host: HostSchema,
+  language: z.enum([...BLOG_LANGUAGES, PSEUDO_LANGUAGE]).optional(),
+});
+
+const PseudoLocaleFileSchema = z.object({ file: z.string().regex(/^[a-z-]+\.json$/) });
 
 /** Registers the test-only site routes under the caller's prefix (normally `/api`). */
 export async function testSiteRoutes(
@@ -89,7 +101,7 @@ export async function testSiteRoutes(
   });
 
   app.post('/test/demo-sites', async (request, reply) => {
-    const { host } = DemoCopySchema.parse(request.body ?? {});
+    const { host, language } = DemoCopySchema.parse(request.body ?? {});
     const [existing] = await db
       .select({ id: sites.id })
       .from(sites)
@@ -99,7 +111,21 @@ export async function testSiteRoutes(
     // Loaded only when a spec asks: the seed brings sharp, which draws the images.
     const { seedDemoSite } = await import('../seed/seed.server');
     const seeded = await seedDemoSite({ db, dataDir, copyAt: { host } });
+    if (language) await db.update(sites).set({ language }).where(eq(sites.id, seeded.siteId));
     forgetHosts();
     return reply.status(201).send({ siteId: seeded.siteId, host });
+  });
+
+  app.get('/test/pseudo-locales/:file', async (request, reply) => {
+    const { file } = PseudoLocaleFileSchema.parse(request.params);
+    const folder = enabledPseudoLocaleFolder();
+    const namespace = file.replace(/\.json$/, '');
+    const found = folder
+      ? path.join(folder, ...(namespace === 'root' ? [] : [namespace]), `${PSEUDO_LANGUAGE}.json`)
+      : null;
+    if (!found || !existsSync(found)) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'No such file' } });
+    }
+    return reply.type('application/json').send(readFileSync(found, 'utf8'));
   });
 }

@@ -46,6 +46,43 @@ export function readLanguage(dir: string, language: string): Map<string, Message
   return found;
 }
 
+/**
+ * The pseudo-locale (issue 22; `npm run i18n:pseudo`): English made 40% longer, which browser specs
+ * render a blog in to find text that does not fit its box. Test-only: no site can choose it (the
+ * settings accept SPEC §9's languages only) and its files are read only once the app was built
+ * with test routes (`enablePseudoLocale`).
+ */
+export const PSEUDO_LANGUAGE = 'en-XA';
+
+/**
+ * Where the pseudo-locale's files are, once test routes are on. Kept on `globalThis`: the server
+ * (build/node) and the page renderer (build/server) are two bundles, each with its own copy of
+ * this module, and both must read the pseudo-locale once the app enables it.
+ */
+const PSEUDO_FOLDER = Symbol.for('inkwell.pseudoLocaleFolder');
+type WithPseudoFolder = typeof globalThis & { [PSEUDO_FOLDER]?: string };
+
+/** The pseudo-locale's folder beside `locales/` (`.i18n-pseudo/`, written by `npm run i18n:pseudo`). */
+export function pseudoLocaleFolder(dir = localesFolder()): string {
+  return path.join(path.dirname(dir), '.i18n-pseudo');
+}
+
+/** Test routes only: translators in PSEUDO_LANGUAGE read `folder` (same layout as `locales/`). */
+export function enablePseudoLocale(folder = pseudoLocaleFolder()): void {
+  (globalThis as WithPseudoFolder)[PSEUDO_FOLDER] = folder;
+}
+
+/** The pseudo-locale's folder when test routes enabled it, else null. */
+export function enabledPseudoLocaleFolder(): string | null {
+  return (globalThis as WithPseudoFolder)[PSEUDO_FOLDER] ?? null;
+}
+
+/**
+ * Where pages in the pseudo-locale load its files from (`<html data-locales>`): a test route
+ * (`http/test-site-routes.server.ts`) serves them from the pseudo-locale's folder.
+ */
+export const PSEUDO_LOCALE_ASSETS = '/api/test/pseudo-locales/';
+
 let installed = false;
 
 /** Makes every translator the server creates read its language's files on first use. */
@@ -53,8 +90,9 @@ export function installServerLocales(dir = localesFolder()): void {
   if (installed) return;
   installed = true;
   setLanguageLoader((language) => {
+    const pseudo = language === PSEUDO_LANGUAGE ? enabledPseudoLocaleFolder() : null;
     // 'pt-BR' reads 'pt' when it has no files of its own.
-    const own = readLanguage(dir, language);
+    const own = readLanguage(pseudo ?? dir, language);
     const messages = own.size > 0 ? own : readLanguage(dir, language.split('-')[0]!);
     for (const [namespace, namespaceMessages] of messages) {
       addMessages(language, namespace, namespaceMessages);
@@ -68,8 +106,12 @@ export function installServerLocales(dir = localesFolder()): void {
  * `<html data-locales>` for the browser's locale loader; null for English and for a language the
  * build has no files of (the page then keeps its English words and the console says why).
  */
-export function localeAssetFolders(clientDir: string): (language: string) => string | null {
-  const folders = new Map<string, string>();
+export function localeAssetFolders(
+  clientDir: string,
+  /** More folders by language (test routes: the pseudo-locale's, served by a test route). */
+  extra: Record<string, string> = {},
+): (language: string) => string | null {
+  const folders = new Map<string, string>(Object.entries(extra));
   const dir = path.join(clientDir, 'assets/locales');
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     const match = /^(.+)-[0-9a-f]{10}$/.exec(name);

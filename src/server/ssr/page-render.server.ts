@@ -40,7 +40,7 @@ import { type RequestIdentity, sessionMemberView } from '../http/actor.server';
 import type { PageEncoding } from '../http/content-encoding.server';
 import { isCsrfSatisfied, presentedCsrfToken } from '../http/csrf.server';
 import { readVisitorId } from '../http/visitor-id.server';
-import { localeAssetFolders } from '../i18n/locales.server';
+import { localeAssetFolders, PSEUDO_LANGUAGE, PSEUDO_LOCALE_ASSETS } from '../i18n/locales.server';
 import type { BlogReaderService } from '../services/blog-reader.server';
 import { commentReadsFor } from '../services/comment-reads.server';
 import { engagementReadsFor } from '../services/engagement.server';
@@ -410,6 +410,17 @@ function errorOf(error: unknown): unknown {
     : error;
 }
 
+/**
+ * Each language's locale folder for `<html data-locales>`. Test routes serve the pseudo-locale's
+ * files too, so pages in it hydrate in it (issue 22).
+ */
+function pageLocaleAssets(options: PagesOptions) {
+  const extra: Record<string, string> = options.withTestRoutes
+    ? { [PSEUDO_LANGUAGE]: PSEUDO_LOCALE_ASSETS }
+    : {};
+  return localeAssetFolders(options.clientDir, extra);
+}
+
 /** The page renderer: `render` a page, and lay a reader's state over it (`overlaid`). */
 export function createPageRenderer(app: FastifyInstance, options: PagesOptions) {
   const { build } = options;
@@ -430,7 +441,7 @@ export function createPageRenderer(app: FastifyInstance, options: PagesOptions) 
   const renderTurn = createRenderQueue(RENDER_CONCURRENCY);
   // The site stylesheet's rules, for island pages' critical CSS (decision 052).
   const criticalStylesheet = criticalStylesheetsIn(options.clientDir);
-  const localeAssetsOf = localeAssetFolders(options.clientDir);
+  const localeAssetsOf = pageLocaleAssets(options);
   // The renderer's own export (src/entry.server.tsx): the server never imports pages.
   const { renderHoles } = build.entry.module as unknown as { renderHoles: RenderHoles };
   const { reader, search, related, settings } = options;

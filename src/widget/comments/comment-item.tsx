@@ -143,7 +143,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
               />
             ) : null}
           </header>
-          <div className="comment__body">
+          <div className="comment__body" dir="auto">
             <CommentContent
               document={comment.content as RichDocument}
               context={{

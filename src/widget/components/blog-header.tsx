@@ -211,15 +211,21 @@ function MobileHeader({ base, settings, items }: BlogHeaderProps & { items: Head
   );
 }
 
-/** The shell's header: the desktop and mobile headers, as the settings allow. */
+/**
+ * The shell's header: the desktop and mobile headers, as the settings allow. A section named
+ * "Blog" (a region landmark), not a `header`: the blog sits in a site page whose own header is
+ * the page's banner landmark (axe: one banner per page), and its search, notifications and
+ * account stay inside a landmark (axe: region).
+ */
 export function BlogHeader(props: BlogHeaderProps) {
   const { base, categories, device, settings } = props;
+  const { t } = useTranslation();
   const items = useNavItems(base, categories, settings.allPostsLabel);
   if (!settings.header.showMenu) return null;
   return (
-    <header className="blog-header" data-device={device}>
+    <section className="blog-header" data-device={device} aria-label={t('site.nav.blog')}>
       {device === 'mobile' ? null : <DesktopHeader {...props} items={items} />}
       <MobileHeader {...props} items={items} />
-    </header>
+    </section>
   );
 }
