@@ -264,14 +264,16 @@ for (const language of LANGUAGES) {
             response.url().endsWith('/api/dashboard/settings') &&
             response.request().method() === 'PATCH',
         );
+        // Saving a new language reloads the dashboard in it.
+        const reloaded = owner.page.waitForEvent('load');
         await form.getByRole('button', { name: 'Save settings' }).click();
         expect((await saved).ok()).toBe(true);
+        await reloaded;
+        await expect(owner.page.locator('html')).toHaveAttribute('lang', language);
         mkdirSync(SHOTS, { recursive: true });
         await owner.page.screenshot({
           path: path.join(SHOTS, `${language}-${info.project.name}-settings-saved.png`),
         });
-        await owner.page.reload();
-        await expect(owner.page.locator('html')).toHaveAttribute('lang', language);
         await walk(info, language, member, owner);
       } finally {
         await owner.context.close();

@@ -157,6 +157,8 @@ function useSettingsForm(view: BlogSettingsView) {
       }
       return next as Draft;
     });
+    // A new language: the dashboard speaks it from the next page on, as WordPress does (issue 22).
+    if ('language' in sent) return window.location.reload();
     toast.show({ kind: 'success', message: t(`${k}.toast.saved`) });
     if ('name' in sent) void revalidator.revalidate();
   }
