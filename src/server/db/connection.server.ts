@@ -2,14 +2,14 @@
  * Opens the database: embedded PGlite under a data directory by default, or a real PostgreSQL
  * when a `postgres://` URL is given. Both get the same Drizzle schema and the same migrations.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool, PoolClient } from 'pg';
+import { projectFolder } from '../project-folder.server';
 import * as schema from './schema.server';
 
 /** The Drizzle database both drivers give; services are written against this. */
@@ -33,15 +33,9 @@ export const DEFAULT_APPLICATION_NAME = 'inkwell';
 /** Where the pool reports the connection errors it survives. */
 export type ConnectionErrorLog = (error: unknown, message: string) => void;
 
-/** Finds the folder of migrations whether we run from `src/` or from the bundled `build/`. */
+/** The folder of migrations, whether we run from `src/` or from the bundled `build/`. */
 function migrationsFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, 'src/server/db/migrations');
-    if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error('The migrations folder src/server/db/migrations was not found');
+  return projectFolder('src/server/db/migrations', 'meta/_journal.json');
 }
 
 /**

@@ -6,21 +6,15 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addMessages, type Messages, setLanguageLoader } from '../../rich-content/i18n';
+import { projectFolder } from '../project-folder.server';
 
 /** A locale file's language: SPEC §9's codes, with an optional region. */
 const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/;
 
-/** Finds `locales/` whether we run from `src/` or from the bundled `build/`. */
+/** The `locales/` folder, whether we run from `src/` or from the bundled `build/`. */
 export function localesFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, 'locales');
-    if (existsSync(path.join(candidate, 'en.json'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error('The locales folder (locales/en.json) was not found');
+  return projectFolder('locales', 'en.json');
 }
 
 /**
