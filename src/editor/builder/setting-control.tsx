@@ -329,6 +329,7 @@ function ColorControl({ definition, value, onChange }: ControlProps<string>) {
   const [isOpen, setIsOpen] = useState(false);
   const label = t(settingLabelKey(definition.key));
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -336,12 +337,23 @@ function ColorControl({ definition, value, onChange }: ControlProps<string>) {
       if (!root.current?.contains(event.target as Node)) setIsOpen(false);
     };
     const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false);
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      // Escape pressed inside the popover closes it only (not the settings sheet around it),
+      // and focus goes back to its button.
+      if (element?.contains(event.target as Node)) {
+        event.preventDefault();
+        button.current?.focus();
+      }
     };
+    const element = root.current;
     document.addEventListener('pointerdown', handlePointer);
+    // Heard before the page's handlers: on the field while focus is in it, else on the document.
+    element?.addEventListener('keydown', handleKey);
     document.addEventListener('keydown', handleKey);
     return () => {
       document.removeEventListener('pointerdown', handlePointer);
+      element?.removeEventListener('keydown', handleKey);
       document.removeEventListener('keydown', handleKey);
     };
   }, [isOpen]);
@@ -350,6 +362,7 @@ function ColorControl({ definition, value, onChange }: ControlProps<string>) {
     <div className="bx-field bx-field--inline bx-color" data-setting={definition.key} ref={root}>
       <span className="bx-field__label">{label}</span>
       <button
+        ref={button}
         type="button"
         className="bx-color__button"
         aria-expanded={isOpen}

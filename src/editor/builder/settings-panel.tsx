@@ -28,7 +28,7 @@ export interface SettingsPanelProps {
   onShowScope(scope: PanelScope): void;
 }
 
-/** The panel. */
+/** The panel's tabs, the selected tab's sections and its Reset (framed by PanelSheet). */
 export function SettingsPanel({
   device,
   resolved,
@@ -59,7 +59,7 @@ export function SettingsPanel({
   }
 
   return (
-    <aside className="bx-panel" aria-label={t('builder.panel.label')}>
+    <>
       <div className="bx-tabs" role="tablist" aria-label={t('builder.panel.label')}>
         {PANEL_TABS.map((name) => (
           <button
@@ -155,6 +155,6 @@ export function SettingsPanel({
           </button>
         )}
       </footer>
-    </aside>
+    </>
   );
 }
