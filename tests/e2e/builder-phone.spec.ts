@@ -178,6 +178,19 @@ test.describe('the builder editor on phones', () => {
     await expect(page.frameLocator(CANVAS).locator('.post-list .post-meta__author')).toHaveCount(0);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Published. Visitors now see your changes.')).toBeVisible();
+
+    // Dragged up by its handle the sheet fills the workspace; dragged down it closes.
+    const drag = async (name: string, toY: number) => {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2, toY, { steps: 8 });
+      await page.mouse.up();
+    };
+    await drag('Expand settings', 70);
+    await expect(page.getByRole('button', { name: 'Shrink settings' })).toBeVisible();
+    await drag('Shrink settings', 690);
+    await expect(page.getByRole('button', { name: 'Blog settings' })).toBeFocused();
     await context.close();
   });
 
