@@ -170,7 +170,18 @@ test.describe('the builder editor on phones', () => {
   }, info) => {
     test.setTimeout(120_000);
     const { context, page } = await ownerEditor(browser, info, 375);
+    // The mobile view: the phone canvas takes the whole width (no phone frame around it).
+    await page.getByTitle('Mobile').click();
+    await expect(page.getByRole('radio', { name: 'Mobile' })).toBeChecked();
+    await expect(page.locator('.bx-frame--mobile')).toBeVisible();
+    await expect(page.frameLocator(CANVAS).locator('.post-list').first()).toHaveClass(
+      /post-list--mobile/,
+    );
+    expect(Math.round((await page.locator(CANVAS).boundingBox())!.width)).toBe(375);
+    await expectFitsAndUncovered(page);
+    await shot(page, '375-mobile-view');
     await page.getByRole('button', { name: 'Blog settings' }).click();
+    await expect(page.getByText('Editing mobile settings')).toBeVisible();
     await page.getByRole('tab', { name: 'Display' }).click();
     const author = page.getByRole('switch', { name: 'Author name' });
     await author.click();
