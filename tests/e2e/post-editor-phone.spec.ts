@@ -7,7 +7,7 @@
  * Screenshots go to /tmp/shots/.
  */
 import { expect, type Page } from '@playwright/test';
-import { actAsSeededWriter, test } from './support';
+import { actAsSeededWriter, expectAccessible, test } from './support';
 
 async function shot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `/tmp/shots/${project}-post-editor-phone-${name}.png` });
@@ -93,6 +93,8 @@ test.describe('the post editor on a phone, as the seeded writer (issue 23)', () 
       await more.click();
       await expect(moreMenu(page)).toBeVisible();
       await expect(more).toHaveAttribute('aria-expanded', 'true');
+      // axe on the editor with its menu open (roles, names, a reachable scrolling menu).
+      await expectAccessible(page, '.rte');
       const inMenu = await moreMenu(page)
         .locator('[role^="menuitem"]')
         .evaluateAll((items) =>
@@ -334,5 +336,7 @@ test.describe('the post editor on a phone, as the seeded writer (issue 23)', () 
 
     await page.goto('/blog/create-post');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New post');
+    await expect(editorArea(page)).toBeVisible();
+    await expectAccessible(page, '.pe');
   });
 });

@@ -161,7 +161,7 @@ export function MoreMenu({
           aria-label={label}
           onKeyDown={handleMenuKey}
         >
-          {items.map((item) => {
+          {items.map((item, index) => {
             const separator =
               previousGroup !== null && previousGroup !== item.group ? (
                 <hr className="rte-more-menu__separator" />
@@ -176,7 +176,8 @@ export function MoreMenu({
                   type="button"
                   role={role}
                   className="rte-more-menu__item"
-                  tabIndex={-1}
+                  // Focus moves by the arrows; the first item keeps the menu (which may scroll) reachable.
+                  tabIndex={index === 0 ? 0 : -1}
                   aria-checked={role === 'menuitem' ? undefined : item.isOn === true}
                   aria-disabled={item.isDisabled || undefined}
                   aria-haspopup={item.kind === 'dialog' ? 'dialog' : undefined}
