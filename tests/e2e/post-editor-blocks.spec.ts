@@ -121,7 +121,13 @@ test.describe('the rich-text editor, as the seeded writer', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Shift+ArrowLeft');
     await page.keyboard.press('Shift+ArrowLeft');
-    await toolbar(page).getByRole('button', { name: 'Link' }).click();
+    if (project === 'mobile') {
+      // A phone's row has no room for Link: it is in the toolbar's More menu (issue 23).
+      await toolbar(page).getByRole('button', { name: 'More formatting' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Link' }).click();
+    } else {
+      await toolbar(page).getByRole('button', { name: 'Link' }).click();
+    }
     await expect(dialog(page)).toBeVisible();
     const url = dialog(page).getByLabel('URL');
     await expect(url).toBeFocused();

@@ -31,7 +31,15 @@ export function htmlFrameUrl(html: string, autoHeight: boolean): string {
 }
 
 /**
+ * The frame's default text (issue 23: embeds without styles of their own rendered in the
+ * browser's Times): the blog's body font stack (base.css `--font-body`, which a sandboxed document
+ * cannot read from the page) and its ink colour. The embed's own styles win over these.
+ */
+export const FRAME_FONT =
+  'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
+
+/**
  * The frame document: writes the fragment's markup in while it is being parsed (so the markup's
  * own scripts run as they would in a page of their own), links open outside the frame.
  */
-export const HTML_FRAME_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0}body{display:flow-root}</style><script>(function(){var p=new URLSearchParams(location.hash.slice(1));document.write(p.get('html')||'');if(!p.get('auto'))return;function s(){parent.postMessage({type:'${HTML_HEIGHT_MESSAGE}',height:Math.ceil(document.body.getBoundingClientRect().height)},'*')}addEventListener('load',s);addEventListener('message',function(e){if(e.source===parent&&e.data==='${HTML_MEASURE_MESSAGE}')s()});document.addEventListener('DOMContentLoaded',function(){if(window.ResizeObserver){new ResizeObserver(s).observe(document.body)}s()})})()</script></head></html>`;
+export const HTML_FRAME_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0}body{display:flow-root;font:16px/1.5 ${FRAME_FONT};color:#1c1e24}</style><script>(function(){var p=new URLSearchParams(location.hash.slice(1));document.write(p.get('html')||'');if(!p.get('auto'))return;function s(){parent.postMessage({type:'${HTML_HEIGHT_MESSAGE}',height:Math.ceil(document.body.getBoundingClientRect().height)},'*')}addEventListener('load',s);addEventListener('message',function(e){if(e.source===parent&&e.data==='${HTML_MEASURE_MESSAGE}')s()});document.addEventListener('DOMContentLoaded',function(){if(window.ResizeObserver){new ResizeObserver(s).observe(document.body)}s()})})()</script></head></html>`;

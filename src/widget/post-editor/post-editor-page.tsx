@@ -145,6 +145,11 @@ function EditorScreen(props: PostEditorPageProps) {
 
   return (
     <div className="pe" data-status={status}>
+      {/* The page's h1 (issue 23; decision 066): the title field is a textarea, which cannot be a
+          heading, and the bar names no page; screen readers find "New post" / "Edit post". */}
+      <h1 className="visually-hidden">
+        {props.post ? t('postEditorPage.heading.edit') : t('postEditorPage.heading.new')}
+      </h1>
       <EditorBar
         base={base}
         status={status}

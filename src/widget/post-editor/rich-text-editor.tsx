@@ -11,6 +11,8 @@
  * edit dialogs), `link-command.ts` (the link dialog).
  */
 import './editor-messages';
+// The post page's text rules first, the editor's own after them (issue 23: WYSIWYG).
+import '../../rich-content/render/text-nodes.css';
 import './rich-text-editor.css';
 import type { Editor, Range } from '@tiptap/core';
 import { Selection, TextSelection } from '@tiptap/pm/state';
@@ -20,6 +22,7 @@ import { acceptAttribute } from '../../domain/media-upload';
 import type { BlockNode, RichDocument } from '../../rich-content/document';
 import { fromEditorJson, toEditorJson } from '../../rich-content/editor/convert';
 import { useTranslation } from '../../rich-content/i18n';
+import { documentStyleVars } from '../../rich-content/render/block-style';
 import { editorExtensions } from './editor-extensions';
 import { type EditorNotice, insertBlock, useEditorDialogs, useEditorUploads } from './editor-hooks';
 import {
@@ -85,7 +88,10 @@ function usePostEditor(callbacks: RefObject<EditorCallbacks>) {
     content: toEditorJson(initial.initialDocument),
     editorProps: {
       attributes: {
-        class: 'rte-content',
+        // `rich-content`: the post page's text sizes and the document's style, as the post page
+        // has them (text-nodes.css), so the editor shows the text as it will be published.
+        class: 'rte-content rich-content',
+        style: styleText(documentStyleVars(initial.initialDocument.documentStyle)),
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-keyshortcuts': 'Alt+F10',
@@ -120,6 +126,13 @@ function usePostEditor(callbacks: RefObject<EditorCallbacks>) {
       }
     },
   });
+}
+
+/** A style object of custom properties as an HTML `style` attribute ('' when there are none). */
+function styleText(style: object | undefined): string {
+  return Object.entries(style ?? {})
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
 }
 
 /** What the node views ask of the editor: whether a block has an edit dialog, and opening it. */

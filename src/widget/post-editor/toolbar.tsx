@@ -1,19 +1,27 @@
 /**
  * The editor's toolbar (issue 4 "Writing"): one `role="toolbar"` with a single tab stop; arrow
  * keys, Home and End move between its controls (WAI-ARIA toolbar pattern). Toggles carry
- * `aria-pressed`; the text colour and size open small menus; "Insert" opens the same list as the
- * slash command.
+ * `aria-pressed`; the text colour and size open small panels; "Insert" opens the same list as the
+ * slash command. Issue 23: one row at every width; the tools that do not fit it go to a More menu
+ * (`toolbar-more-menu.tsx`), as in Google Docs and WordPress on a phone.
  */
 import type { Editor } from '@tiptap/core';
-import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
-import { useTranslation } from '../../rich-content/i18n';
 import {
-  AlignGroupPart,
-  BlockGroupPart,
-  BlockTypePart,
-  HistoryGroupPart,
-  MarkGroupPart,
-} from './toolbar-groups-part';
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from '../../rich-content/i18n';
+import { BlockTypePart, ToolPart } from './toolbar-groups-part';
+import { type ToolGroup, toolItems } from './toolbar-items';
+import { ColorPopup, SizePopup } from './toolbar-menus-part';
+import { MoreMenu } from './toolbar-more-menu';
+import { useToolbarOverflow } from './use-toolbar-overflow';
+import { useToolbarPopup } from './use-toolbar-popup';
 import { useToolbarState } from './use-toolbar-state';
 
 export interface ToolbarProps {
@@ -25,14 +33,19 @@ export interface ToolbarProps {
   insertMenuId: string;
 }
 
+/** The toolbar's controls that can take focus: enabled, and not gone to a More menu. */
+function reachableControls(toolbar: HTMLElement): HTMLElement[] {
+  return [...toolbar.querySelectorAll<HTMLElement>('[data-toolbar-item]:not([disabled])')].filter(
+    (control) => control.closest('[hidden]') === null,
+  );
+}
+
 /** Moves focus among the toolbar's controls: the roving tab stop of a toolbar. */
 export function handleToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
   const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
   if (!keys.includes(event.key)) return;
   const toolbar = event.currentTarget;
-  const controls = [
-    ...toolbar.querySelectorAll<HTMLElement>('[data-toolbar-item]:not([disabled])'),
-  ];
+  const controls = reachableControls(toolbar);
   const index = controls.indexOf(document.activeElement as HTMLElement);
   if (index < 0) return;
   event.preventDefault();
@@ -53,18 +66,23 @@ export function handleToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
  */
 export function useSingleTabStop(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const controls = [...(ref.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? [])];
-    if (controls.length === 0) return;
-    if (!controls.some((c) => c.tabIndex === 0 && !c.hasAttribute('disabled'))) {
-      const first = controls.find((c) => !c.hasAttribute('disabled')) ?? controls[0]!;
+    const toolbar = ref.current;
+    const controls = [...(toolbar?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? [])];
+    if (!toolbar || controls.length === 0) return;
+    const reachable = reachableControls(toolbar);
+    if (!reachable.some((c) => c.tabIndex === 0)) {
+      const first = reachable[0] ?? controls[0]!;
       for (const c of controls) c.tabIndex = c === first ? 0 : -1;
     }
   });
 }
 
+/** The groups of the row, in order; a group whose tools all went to More is hidden with them. */
+const GROUPS: ToolGroup[] = ['marks', 'blocks', 'align', 'history'];
+
 /**
- * The formatting toolbar. Its parts: what it shows of the editor (`useToolbarState`) and its
- * groups (`toolbar-groups-part.tsx`, with the colour and size menus of `toolbar-menus-part.tsx`).
+ * The formatting toolbar: the block type, the tools (`toolbar-items.ts`) as far as the row has
+ * room (`useToolbarOverflow`), More with the rest, and Insert.
  */
 export function Toolbar({
   editor,
@@ -76,36 +94,109 @@ export function Toolbar({
 }: ToolbarProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const moreMenuId = `${useId().replace(/:/g, '')}-more`;
+  const moreButtonRef = useRef<HTMLButtonElement>(null);
+  const [isMoreOpen, setIsMoreOpen] = useState(false);
+  const color = useToolbarPopup(moreButtonRef);
+  const size = useToolbarPopup(moreButtonRef);
   const state = useToolbarState(editor);
+  const items = toolItems(editor, state, {
+    onLink,
+    openColor: () => color.setIsOpen(!color.isOpen, isMoreOpen || colorHidden ? 'more' : 'button'),
+    openSize: () => size.setIsOpen(!size.isOpen, isMoreOpen || sizeHidden ? 'more' : 'button'),
+  });
+  const { visibleCount, isMeasuring } = useToolbarOverflow(ref, items.length);
+  const colorHidden = items.findIndex((item) => item.id === 'textColor') >= visibleCount;
+  const sizeHidden = items.findIndex((item) => item.id === 'fontSize') >= visibleCount;
+  const overflow = items.slice(visibleCount);
+  const hasMore = isMeasuring || overflow.length > 0;
+  const handleMoreOpen = useCallback((open: boolean) => setIsMoreOpen(open), []);
   useSingleTabStop(ref);
+
+  const colorPanel = <ColorPopup editor={editor} current={state.color} popup={color} />;
+  const sizePanel = <SizePopup editor={editor} current={state.fontSize} popup={size} />;
+  const toolOf = (index: number) => {
+    const item = items[index]!;
+    const isHidden = index >= visibleCount;
+    if (item.id === 'textColor' || item.id === 'fontSize') {
+      const popup = item.id === 'textColor' ? color : size;
+      return (
+        <ToolPart
+          key={item.id}
+          item={item}
+          isHidden={isHidden}
+          isExpanded={popup.openedFrom === 'button'}
+          buttonRef={popup.buttonRef}
+          swatch={
+            item.id === 'textColor' ? (
+              <span
+                className="rte-tool__swatch"
+                style={{ background: state.color ?? 'currentColor' }}
+              />
+            ) : null
+          }
+          panel={
+            popup.openedFrom === 'button'
+              ? item.id === 'textColor'
+                ? colorPanel
+                : sizePanel
+              : null
+          }
+        />
+      );
+    }
+    return <ToolPart key={item.id} item={item} isHidden={isHidden} />;
+  };
+
   return (
     <div
       ref={ref}
-      className="rte-toolbar"
+      className={`rte-toolbar${isMeasuring ? ' is-measuring' : ''}`}
       role="toolbar"
       aria-label={t('postEditor.toolbar.label')}
-      aria-controls={undefined}
       onKeyDown={handleToolbarKey}
       tabIndex={-1}
     >
       <BlockTypePart editor={editor} state={state} />
-      <MarkGroupPart editor={editor} state={state} onLink={onLink} />
-      <BlockGroupPart editor={editor} state={state} />
-      <AlignGroupPart editor={editor} state={state} />
-      <HistoryGroupPart editor={editor} state={state} />
+      {GROUPS.map((group) => {
+        const indexes = items.flatMap((item, index) => (item.group === group ? [index] : []));
+        return (
+          <div
+            key={group}
+            className="rte-toolbar__group"
+            hidden={indexes.every((index) => index >= visibleCount)}
+          >
+            {indexes.map(toolOf)}
+          </div>
+        );
+      })}
       <div className="rte-toolbar__group rte-toolbar__group--end">
+        {hasMore ? (
+          <MoreMenu
+            items={overflow}
+            menuId={moreMenuId}
+            buttonRef={moreButtonRef}
+            isOpen={isMoreOpen}
+            onOpenChange={handleMoreOpen}
+          >
+            {color.openedFrom === 'more' ? colorPanel : null}
+            {size.openedFrom === 'more' ? sizePanel : null}
+          </MoreMenu>
+        ) : null}
         <button
           ref={insertButtonRef}
           type="button"
           className="rte-insert-button"
           data-toolbar-item=""
           tabIndex={-1}
+          title={t('postEditor.toolbar.insert')}
           aria-haspopup="listbox"
           aria-expanded={isInsertOpen}
           aria-controls={isInsertOpen ? insertMenuId : undefined}
           onClick={onInsert}
         >
-          <span aria-hidden="true">+</span> {t('postEditor.toolbar.insert')}
+          <span aria-hidden="true">+</span>
+          <span className="rte-insert-button__text">{t('postEditor.toolbar.insert')}</span>
         </button>
       </div>
     </div>

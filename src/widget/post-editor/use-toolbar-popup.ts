@@ -1,26 +1,37 @@
-/** A small popup under a toolbar button (the text colour and size menus). */
+/** A small popup of a toolbar tool (the text colour and size panels). */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
-/** A small popup under a toolbar button; Escape or a click elsewhere closes it. */
-export function useToolbarPopup() {
-  const [isOpen, setIsOpen] = useState(false);
+/** Where a popup was opened from: its own button, or the toolbar's More menu (issue 23). */
+export type PopupOpener = 'button' | 'more';
+
+/**
+ * A small popup under a toolbar button; Escape or a click elsewhere closes it and focus goes back
+ * to what opened it: its button, or the More button when the tool sits in the More menu.
+ */
+export function useToolbarPopup(moreButtonRef?: React.RefObject<HTMLButtonElement | null>) {
+  const [openedFrom, setOpenedFrom] = useState<PopupOpener | null>(null);
+  const isOpen = openedFrom !== null;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
+  const openerOf = (from: PopupOpener | null) =>
+    from === 'more' ? (moreButtonRef?.current ?? null) : buttonRef.current;
   useEffect(() => {
-    if (!isOpen) return;
+    if (openedFrom === null) return;
     popupRef.current?.querySelector<HTMLElement>('button')?.focus();
+    const opener = openedFrom === 'more' ? moreButtonRef?.current : buttonRef.current;
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!popupRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
-        setIsOpen(false);
-      }
+      if (!popupRef.current?.contains(target) && !opener?.contains(target)) setOpenedFrom(null);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [isOpen]);
+  }, [openedFrom, moreButtonRef]);
+  const setIsOpen = (open: boolean, from: PopupOpener = 'button') =>
+    setOpenedFrom(open ? from : null);
   const close = (refocus: boolean) => {
-    setIsOpen(false);
-    if (refocus) buttonRef.current?.focus();
+    const opener = openerOf(openedFrom);
+    setOpenedFrom(null);
+    if (refocus) opener?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -40,5 +51,8 @@ export function useToolbarPopup() {
       buttons[next]?.focus();
     }
   };
-  return { isOpen, setIsOpen, buttonRef, popupRef, close, onKeyDown };
+  return { isOpen, openedFrom, setIsOpen, buttonRef, popupRef, close, onKeyDown };
 }
+
+/** What `useToolbarPopup` returns. */
+export type ToolbarPopup = ReturnType<typeof useToolbarPopup>;

@@ -5,6 +5,7 @@
  */
 import type { HighlightedCode } from '../../code-tokens';
 import { codeBlockSource } from '../../code-tokens';
+import { TEXT_CLASSES } from '../../render/text-classes';
 import type { NodeRenderer } from '../../render/types';
 import './code-block.css';
 
@@ -17,7 +18,7 @@ export function CodeBlock({
 }) {
   const language = highlighted?.language ?? undefined;
   return (
-    <pre className="rc-code" data-language={language}>
+    <pre className={TEXT_CLASSES.code} data-language={language}>
       <code className={language ? `language-${language}` : undefined}>
         {highlighted
           ? highlighted.tokens.map(([text, scope], index) =>

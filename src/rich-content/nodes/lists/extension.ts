@@ -12,20 +12,33 @@ import {
   ORDERED_LIST,
   PARAGRAPH,
 } from '../../editor/node-extensions';
+import { TEXT_CLASSES } from '../../render/text-classes';
 
 /** BULLETED_LIST in the editor. */
-export const bulletedListExtension = BulletList.extend({
+export const bulletedListExtension = BulletList.configure({
+  HTMLAttributes: { class: TEXT_CLASSES.bulletedList },
+}).extend({
   content: `${LIST_ITEM}*`,
   addAttributes: () => attributesOf('BULLETED_LIST'),
 }) satisfies AnyExtension;
 
 /** ORDERED_LIST in the editor. */
-export const orderedListExtension = OrderedList.extend({
+export const orderedListExtension = OrderedList.configure({
+  HTMLAttributes: { class: TEXT_CLASSES.orderedList },
+}).extend({
   content: `${LIST_ITEM}*`,
   addAttributes: () => attributesOf('ORDERED_LIST'),
   renderHTML({ node, HTMLAttributes }) {
     const start = (node.attrs.orderedListData as { start?: number } | null)?.start;
-    return ['ol', mergeAttributes(HTMLAttributes, start === undefined ? {} : { start }), 0];
+    return [
+      'ol',
+      mergeAttributes(
+        this.options.HTMLAttributes,
+        HTMLAttributes,
+        start === undefined ? {} : { start },
+      ),
+      0,
+    ];
   },
 }) satisfies AnyExtension;
 

@@ -1,10 +1,11 @@
 import { textBlockProps } from '../../render/block-style';
+import { TEXT_CLASSES } from '../../render/text-classes';
 import type { RendererRegistry } from '../../render/types';
 
 /** The lists' renderers. */
 export const LIST_RENDERERS = {
   BULLETED_LIST: (node, children, context) => (
-    <ul {...textBlockProps(node, 'rc-list rc-list--bulleted', context, node.bulletedListData)}>
+    <ul {...textBlockProps(node, TEXT_CLASSES.bulletedList, context, node.bulletedListData)}>
       {children}
     </ul>
   ),
@@ -14,7 +15,7 @@ export const LIST_RENDERERS = {
     const start = data?.start ?? (data?.offset !== undefined ? data.offset + 1 : undefined);
     return (
       <ol
-        {...textBlockProps(node, 'rc-list rc-list--ordered', context, data)}
+        {...textBlockProps(node, TEXT_CLASSES.orderedList, context, data)}
         start={start !== undefined && start !== 1 ? start : undefined}
       >
         {children}

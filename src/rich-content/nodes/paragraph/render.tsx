@@ -1,5 +1,6 @@
 import type { RichNode } from '../../document';
 import { textBlockProps } from '../../render/block-style';
+import { TEXT_CLASSES } from '../../render/text-classes';
 import type { NodeRenderer } from '../../render/types';
 
 /** Whether a text block holds no visible text (an empty line the author left for space). */
@@ -9,7 +10,7 @@ function isEmptyBlock(node: RichNode): boolean {
 
 /** The PARAGRAPH node's renderer. */
 export const renderParagraph: NodeRenderer<'PARAGRAPH'> = (node, children, context) => {
-  const props = textBlockProps(node, 'rc-paragraph', context, node.paragraphData);
+  const props = textBlockProps(node, TEXT_CLASSES.paragraph, context, node.paragraphData);
   // An empty paragraph is a blank line in the editor; keep its height.
   if (isEmptyBlock(node)) {
     return (
