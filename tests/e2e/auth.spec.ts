@@ -127,7 +127,10 @@ test('a gated page asks to log in, then continues there: the seeded writer publi
   // SPEC §4: the login-required screen presses its login button; the page asked is `next`.
   await page.goto('/blog/create-post');
   await expect(page).toHaveURL(/\/blog\/login\?next=%2Fblog%2Fcreate-post$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The login page says what needs logging in, in the screen's words (issue 23, decision 069).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Log in to write a post' }),
+  ).toBeVisible();
   await hydrated(page);
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'login', project);

@@ -161,7 +161,12 @@ test('a visitor gets the login-required screen, whose button presses itself', as
   // SPEC §4: with scripts the login button is pressed 100 ms later; the page asked comes back.
   await page.goto('/my-posts?status=drafts');
   await expect(page).toHaveURL(/\/blog\/login\?next=%2Fmy-posts%3Fstatus%3Ddrafts$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The login page says what needs logging in: the screen's own title and words (issue 23).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Log in to see your posts' }),
+  ).toBeVisible();
+  await expect(page.getByText('My posts lists what you have published')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
   // Back from the login page, the screen stays: its button pressed itself once for this visit.
   await page.goBack();
   await expect(

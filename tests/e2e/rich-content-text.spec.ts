@@ -46,6 +46,10 @@ test('text, spoilers and links render and behave; hydration reports nothing', as
   const code = body.locator('pre.rc-code');
   await expect(code).toHaveAttribute('data-language', 'typescript');
   await expect(code.locator('.tok-keyword').first()).toBeAttached();
+  // Issue 23: a long line scrolls sideways, so keys must reach it: a named region, tabbable.
+  await expect(code).toHaveAttribute('tabindex', '0');
+  await expect(code).toHaveAttribute('role', 'region');
+  await expect(code).toHaveAccessibleName('Code');
 
   const spoiler = body.locator('.rc-spoiler').first();
   await expect(spoiler).toHaveAttribute('role', 'button');
@@ -102,6 +106,9 @@ test('table, collapsible list and layout', async ({ page }, info) => {
 
   const items = body.locator('details.rc-collapsible__item');
   await expect(items).toHaveCount(2);
+  // HTML: a summary takes phrasing content only; its title's paragraph is a span (issue 23).
+  await expect(body.locator('summary p')).toHaveCount(0);
+  await expect(items.nth(0).locator('summary')).toContainText(/\S/);
   await expect(items.nth(0)).toHaveJSProperty('open', true);
   await expect(items.nth(1)).toHaveJSProperty('open', false);
   await items.nth(1).locator('summary').click();

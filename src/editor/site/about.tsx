@@ -9,6 +9,7 @@ import { toPostCard } from '../../domain/views';
 import { addNamespace } from '../../rich-content/i18n';
 import { IconSprite } from '../../widget/components/icons';
 import { RelatedPosts } from '../../widget/components/related-posts';
+import { SITE_MAIN_ID } from '../../widget/components/skip-link';
 import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/about';
 
@@ -44,7 +45,7 @@ export default function About() {
   const { t } = useTranslation();
   const { recent, settings, base, now, timeZone } = useLoaderData<typeof loader>();
   return (
-    <main className="site-main">
+    <main className="site-main" id={SITE_MAIN_ID} tabIndex={-1}>
       <div className="site-page">
         <h1>{t('site.about.title')}</h1>
         <p>{t('site.about.body')}</p>

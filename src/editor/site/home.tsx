@@ -6,6 +6,7 @@ import { Link, useLoaderData } from 'react-router';
 import sitePagesEn from '../../../locales/site-pages/en.json';
 import { parsePageParam } from '../../domain/pagination';
 import { addNamespace } from '../../rich-content/i18n';
+import { SITE_MAIN_ID } from '../../widget/components/skip-link';
 import { metaT, useTranslation } from '../../widget/i18n';
 import { loadPostListWidget, PostListWidget } from '../../widget/widgets/post-list-widget';
 import type { Route } from './+types/home';
@@ -34,7 +35,7 @@ export default function Home() {
   const { t } = useTranslation();
   const { postList } = useLoaderData<typeof loader>();
   return (
-    <main className="site-main">
+    <main className="site-main" id={SITE_MAIN_ID} tabIndex={-1}>
       <div className="site-page site-hero">
         <h1>{t('site.home.title')}</h1>
         <p className="site-hero__lead">{t('site.home.lead')}</p>

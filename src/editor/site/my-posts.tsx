@@ -4,6 +4,7 @@
  * (`private, no-store`), and the page cache never stores it (server/ssr/pages.server.ts).
  */
 import { data, useLoaderData } from 'react-router';
+import { SITE_MAIN_ID } from '../../widget/components/skip-link';
 import { metaT } from '../../widget/i18n';
 import { loadMyPostsWidget } from '../../widget/widgets/my-posts-loader';
 import { MyPostsWidget } from '../../widget/widgets/my-posts-widget';
@@ -34,7 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function MyPostsPage() {
   const { myPosts } = useLoaderData<typeof loader>();
   return (
-    <main className="site-main">
+    <main className="site-main" id={SITE_MAIN_ID} tabIndex={-1}>
       <MyPostsWidget data={myPosts} />
     </main>
   );

@@ -5,11 +5,13 @@
  * shares (decision 050), so that it stays one page for every visitor (the page cache).
  */
 
-import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { Link, NavLink, Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import { BUILDER_PATH, DASHBOARD_PATH } from '../../domain/routes';
 import type { loader as rootLoader } from '../../root';
+import { BLOG_MAIN_ID, SITE_MAIN_ID, SkipLink } from '../../widget/components/skip-link';
 import { useTranslation } from '../../widget/i18n';
 import { Personal, useReader } from '../../widget/reader/reader';
+import { BLOG_LAYOUT_ROUTE_ID } from '../../widget/use-blog';
 
 /** The management links the signed-in member gets (none for a visitor). */
 function ManagementLinks() {
@@ -28,8 +30,11 @@ function ManagementLinks() {
 export default function SiteLayout() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  // A blog page's content starts below the blog's header too.
+  const isBlogPage = useMatches().some((match) => match.id === BLOG_LAYOUT_ROUTE_ID);
   return (
     <div className="site">
+      <SkipLink target={isBlogPage ? BLOG_MAIN_ID : SITE_MAIN_ID} />
       <header className="site-header">
         <div className="site-header__inner">
           <Link to="/" className="site-logo">

@@ -12,6 +12,7 @@ import { HeartIcon, IconSprite, PinIcon } from '../../widget/components/icons';
 import { ModalHeader, ModalProvider, useModal } from '../../widget/components/modal-stack';
 import { type MenuItem, MoreOptionsMenu } from '../../widget/components/more-options-menu';
 import { PinTooltip } from '../../widget/components/pin-tooltip';
+import { SITE_MAIN_ID } from '../../widget/components/skip-link';
 import { ToastProvider, useToast } from '../../widget/components/toasts';
 import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/ui-kit';
@@ -190,7 +191,7 @@ export default function UiKit() {
       <ModalProvider>
         <IconSprite />
         <style>{KIT_CSS}</style>
-        <main className="site-page ui-kit">
+        <main className="site-page ui-kit" id={SITE_MAIN_ID} tabIndex={-1}>
           <h1>{t('ui.kit.title')}</h1>
           <p className="ui-kit__lead">{t('ui.kit.lead')}</p>
           <ToastDemo />

@@ -42,7 +42,11 @@ export function DocumentView({
   const { t } = useTranslation();
   const anchorTargets = useMemo(() => collectAnchorTargets(document.nodes), [document]);
   const full: RenderContext = {
-    labels: { spoiler: t('richContent.spoiler'), table: t('richContent.table') },
+    labels: {
+      spoiler: t('richContent.spoiler'),
+      table: t('richContent.table'),
+      code: t('richContent.code'),
+    },
     ...context,
     ...(anchorTargets.size > 0 && { anchorTargets }),
   };

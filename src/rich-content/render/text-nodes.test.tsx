@@ -428,6 +428,14 @@ describe('structure', () => {
     expect(out).not.toContain('<thead');
   });
 
+  it('CODE_BLOCK: a named region in the tab order, so keys can scroll a long line', () => {
+    const block = { type: 'CODE_BLOCK', id: 'c1', nodes: [t('const a = 1;')] };
+    expect(html([block])).toContain(
+      '<pre class="rc-code" role="region" aria-label="Code" tabindex="0"><code>const a = 1;</code></pre>',
+    );
+    expect(html([block], { labels: { code: 'Kode' } })).toContain('aria-label="Kode"');
+  });
+
   it('COLLAPSIBLE_LIST: details/summary, first item open by default', () => {
     const out = html([
       collapsibleList([
@@ -436,8 +444,10 @@ describe('structure', () => {
       ]),
     ]);
     expect(out).toMatch(
-      /^<div class="rich-content"><div class="rc-collapsible"><details class="rc-collapsible__item" open=""><summary class="rc-collapsible__title"><p class="rc-paragraph" dir="auto">One<\/p><\/summary><div class="rc-collapsible__body"><p class="rc-paragraph" dir="auto">First body<\/p><\/div><\/details><details class="rc-collapsible__item"><summary/,
+      /^<div class="rich-content"><div class="rc-collapsible"><details class="rc-collapsible__item" open=""><summary class="rc-collapsible__title"><span class="rc-paragraph" dir="auto">One<\/span><\/summary><div class="rc-collapsible__body"><p class="rc-paragraph" dir="auto">First body<\/p><\/div><\/details><details class="rc-collapsible__item"><summary/,
     );
+    // HTML: a summary takes phrasing content only, never a paragraph (issue 23).
+    expect(out).not.toMatch(/<summary[^>]*>(?:(?!<\/summary>).)*<p[ >]/);
   });
 
   it('COLLAPSIBLE_LIST: ALL, NONE, direction, and expand-only-one as a named (exclusive) group', () => {

@@ -80,10 +80,16 @@ export interface RichContentLabels {
   spoiler: string;
   /** The accessible name of a table's scrollable region. */
   table: string;
+  /** The accessible name of a code block's scrollable region. */
+  code: string;
 }
 
 /** English labels, used where the page gives none. */
-export const DEFAULT_LABELS: RichContentLabels = { spoiler: 'Spoiler', table: 'Table' };
+export const DEFAULT_LABELS: RichContentLabels = {
+  spoiler: 'Spoiler',
+  table: 'Table',
+  code: 'Code',
+};
 
 export type NodeRenderer<T extends NodeType = NodeType> = (
   node: NodeOf<T>,

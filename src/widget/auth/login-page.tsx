@@ -4,8 +4,8 @@
  * was typed kept (React Router's `<Form>` leaves the inputs alone; without scripts the server
  * fills the email and the name back in). The first field with a problem takes the focus.
  */
-import { useEffect, useId, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import authEn from '../../../locales/auth/en.json';
 import {
   type AuthField,
@@ -23,6 +23,7 @@ import { addNamespace } from '../../rich-content/i18n';
 import { useTranslation } from '../i18n';
 import '../styles/auth.css';
 import { LineIcon } from '../components/line-icon';
+import { loginPurposeOf } from '../components/login-required';
 
 // The page's words travel with it (locales/auth), not with every page of the blog.
 addNamespace('auth', authEn);
@@ -177,6 +178,11 @@ export function LoginPage({
   const firstField = useRef<HTMLInputElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const nextParam = next === homeUrl(base) ? '' : next;
+  // Sent here by a login-required screen: what needs logging in (issue 23), for the login form;
+  // kept through a refused submission, whose answer comes without the entry's state.
+  const { state } = useLocation();
+  const [sentFor] = useState(() => loginPurposeOf(state));
+  const purpose = mode === 'login' ? sentFor : null;
 
   // After a refused submission, focus goes where the problem is.
   useEffect(() => {
@@ -217,9 +223,11 @@ export function LoginPage({
     <section className="auth-card" aria-labelledby="auth-title">
       <p className="auth-card__site">{siteName}</p>
       <h1 className="auth-card__title" id="auth-title">
-        {t(`auth.title.${mode}`)}
+        {purpose ? purpose.title : t(`auth.title.${mode}`)}
       </h1>
-      <p className="auth-card__intro">{t(`auth.intro.${mode}`, { site: siteName })}</p>
+      <p className="auth-card__intro">
+        {purpose ? purpose.description : t(`auth.intro.${mode}`, { site: siteName })}
+      </p>
       {answer ? <FormAlert answer={answer} base={base} alertRef={alert} /> : null}
       <Form method="post" className="auth-form" noValidate key={mode}>
         <input type="hidden" name={CSRF_FIELD} value={csrfToken} />

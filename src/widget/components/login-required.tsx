@@ -7,6 +7,12 @@
  * Back from the login page shows the screen instead of bouncing forward again. In the editor's
  * canvas and preview (not the live site) nothing is pressed by itself.
  *
+ * The press (by itself or by hand) takes the screen's title and description along in the
+ * history entry's state, and the login page shows them in place of its own greeting: the visitor,
+ * who sees this screen only for 100 ms, reads on the login page what needs logging in ("Log in to
+ * write a post") rather than a bare "Welcome back" (issue 23, decision 069). State, not the URL:
+ * no address can make the login page say words of its choosing.
+ *
  * A member who may not (a blocked member, a role without the right) gets the same screen with
  * the refusal instead of the button (403).
  */
@@ -35,6 +41,22 @@ function markPressed(entry: string): void {
   } catch {
     // Without storage the button still works; only Back would bounce forward again.
   }
+}
+
+/** What a login-required screen asked the login page to say (SPEC §2 title and description). */
+export interface LoginPurpose {
+  title: string;
+  description: string;
+}
+
+/** The purpose in a history entry's state, if a login-required screen put one there. */
+export function loginPurposeOf(state: unknown): LoginPurpose | null {
+  const purpose = (state as { loginPurpose?: unknown } | null)?.loginPurpose as
+    | Partial<LoginPurpose>
+    | undefined;
+  return typeof purpose?.title === 'string' && typeof purpose.description === 'string'
+    ? { title: purpose.title, description: purpose.description }
+    : null;
 }
 
 export interface LoginRequiredProps {
@@ -98,7 +120,12 @@ export function LoginRequiredScreen({
       <p className="login-required__text">{description}</p>
       <div className="login-required__actions">
         {isLogin ? (
-          <Link ref={button} className="button button--primary" to={loginUrl}>
+          <Link
+            ref={button}
+            className="button button--primary"
+            to={loginUrl}
+            state={{ loginPurpose: { title, description } satisfies LoginPurpose }}
+          >
             {loginLabel}
           </Link>
         ) : null}

@@ -22,17 +22,11 @@ export function PinTooltip({
   label,
   children,
   className,
-  startWith,
 }: {
   content: string;
   label?: string;
   children: ReactNode;
   className?: string;
-  /**
-   * Behaves as if the pointer had just entered ('hover') or the trigger had been focused or
-   * tapped ('focus'): a lazily loaded tooltip takes over from a plain trigger this way.
-   */
-  startWith?: 'hover' | 'focus';
 }) {
   const id = useId();
   const [isVisible, setVisible] = useState(false);
@@ -64,9 +58,12 @@ export function PinTooltip({
   );
   // No timer outlives the tooltip.
   useEffect(() => hide, [hide]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first value counts
+  // Focus that reached the button before its island came alive (decision 053): the focus event
+  // is long gone, so the tooltip shows now, as it would have then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the button comes alive
   useEffect(() => {
-    if (startWith) show(startWith === 'hover' ? TOOLTIP_DELAY_MS : 0);
+    const trigger = triggerRef.current;
+    if (trigger && trigger === document.activeElement && trigger.matches(':focus-visible')) show(0);
   }, []);
 
   useEffect(() => {

@@ -1,48 +1,23 @@
 /**
  * The "Pinned" mark of a post card with its tooltip (SPEC §4 pin tooltip: after 200 ms of hover,
- * hidden after 3 s or on leave). The tooltip's code loads when a reader first points at or
- * focuses the mark, so feeds don't carry it in their scripts.
+ * hidden after 3 s or on leave; at once on keyboard focus or a tap).
+ *
+ * One button from the server's HTML on (decision 069): the tooltip used to load on the first
+ * focus and replace the plain button with its own, which dropped keyboard focus to the page's
+ * body (issue 23). The feed's list island, which carries the cards' behaviour, carries the
+ * tooltip's few lines with it.
  */
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { PinIcon } from './icons';
-
-const PinTooltip = lazy(() => import('./pin-tooltip').then((m) => ({ default: m.PinTooltip })));
+import { PinTooltip } from './pin-tooltip';
 
 /** The pinned mark. */
 export function PinnedBadge() {
   const { t } = useTranslation();
-  const [startWith, setStartWith] = useState<'hover' | 'focus' | null>(null);
-  const content = (
-    <>
+  return (
+    <PinTooltip content={t('post.pinnedTooltip')} className="post-card__pinned">
       <PinIcon />
       {t('post.pinned')}
-    </>
-  );
-  const plain = (
-    <button
-      type="button"
-      className="tooltip-trigger post-card__pinned"
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') setStartWith('hover');
-      }}
-      onPointerLeave={() => setStartWith(null)}
-      onFocus={() => setStartWith('focus')}
-      onClick={() => setStartWith('focus')}
-    >
-      {content}
-    </button>
-  );
-  if (!startWith) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <PinTooltip
-        content={t('post.pinnedTooltip')}
-        className="post-card__pinned"
-        startWith={startWith}
-      >
-        {content}
-      </PinTooltip>
-    </Suspense>
+    </PinTooltip>
   );
 }

@@ -2,12 +2,18 @@
  * The like button (SPEC §4 "Like button"), for a post or a comment (`target`; likes are separate
  * for each). The server renders it as a plain button with the reader's state (liked or not, the
  * count hidden at zero unless `showZero`); its behaviour loads on the first press, which it then
- * carries out (decision 009: feeds don't carry it in their scripts; decision 020). The page is
+ * carries out (decision 009: feeds don't carry it in their scripts; decision 020), driving the
+ * same button (decision 069: focus stays on it). The page is
  * the same for every reader; after hydration the reader's own like and a fresh count are laid
  * over it (decision 030). The comments section drops it in as `<LikeButton target="comment" … />`.
  */
-import { lazy, Suspense, useState } from 'react';
-import { isLikeCountShown, type LikeTarget, likeActionKey } from '../../domain/likes';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
+import {
+  isLikeCountShown,
+  type LikeStateView,
+  type LikeTarget,
+  likeActionKey,
+} from '../../domain/likes';
 import { compactNumber } from '../components/compact-number';
 import { HeartIcon } from '../components/icons';
 import { useTranslation } from '../i18n';
@@ -15,7 +21,7 @@ import { Island } from '../islands/island';
 import './engagement.css';
 import { Personal, useReaderState } from '../reader/reader';
 
-const LiveLikeButton = lazy(() => import('./like-button-live'));
+const LiveLike = lazy(() => import('./like-button-live'));
 
 export interface LikeButtonProps {
   target: LikeTarget;
@@ -29,8 +35,7 @@ export interface LikeButtonProps {
 }
 
 /**
- * The button's markup, shared by the plain and the live button so that one becomes the other.
- * Its `data-action-key` lets a login continue the like (gated-action.tsx).
+ * The button's markup. Its `data-action-key` lets a login continue the like (gated-action.tsx).
  */
 export function LikeButtonView({
   target,
@@ -76,15 +81,35 @@ export function LikeButton(props: LikeButtonProps) {
   );
 }
 
+/** What the live behaviour is given: the state to start from, and where to report. */
+export interface LiveLikeProps extends LikeButtonProps {
+  /** The state to show from now on (optimistic, then the server's). */
+  onState(state: LikeStateView): void;
+  /** Set to the live press handler, which later presses call. */
+  pressRef: RefObject<(() => void) | null>;
+}
+
 function ReadersLikeButton(props: LikeButtonProps) {
   const [isLive, setLive] = useState(false);
+  const [own, setOwn] = useState<LikeStateView | null>(null);
+  const press = useRef<(() => void) | null>(null);
   const laid = useReaderState(`${props.target}:${props.id}`);
-  const shown = laid ? { ...props, isLiked: laid.isLiked, likeCount: laid.likeCount } : props;
-  const plain = <LikeButtonView {...shown} onPress={() => setLive(true)} />;
-  if (!isLive) return plain;
+  const start = laid ? { ...props, isLiked: laid.isLiked, likeCount: laid.likeCount } : props;
+  const shown = own ? { ...start, ...own } : start;
+  // Issue 23: the button stays the same element from the server's HTML to the live like, so
+  // keyboard focus stays on it through a press (a button swapped for another dropped focus to
+  // the page's body). The behaviour loads beside it and drives it: it renders no button.
   return (
-    <Suspense fallback={plain}>
-      <LiveLikeButton {...shown} />
-    </Suspense>
+    <>
+      <LikeButtonView
+        {...shown}
+        onPress={() => (press.current ? press.current() : setLive(true))}
+      />
+      {isLive ? (
+        <Suspense fallback={null}>
+          <LiveLike {...start} onState={setOwn} pressRef={press} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { loadBlogShell } from '../blog-shell';
 import { BlogErrorBoundary } from '../components/blog-error';
 import { BlogHeader, type BlogHeaderProps } from '../components/blog-header';
 import { IconSprite } from '../components/icons';
+import { BLOG_MAIN_ID } from '../components/skip-link';
 import { usePendingActionReplay } from '../engagement/pending-action';
 import { Island } from '../islands/island';
 import { useBlogSettings } from '../use-blog';
@@ -41,7 +42,7 @@ export default function BlogLayout() {
       <Island name="header" when="visible" props={headerProps}>
         <BlogHeader {...headerProps} />
       </Island>
-      <main className="blog-main" id="blog-main">
+      <main className="blog-main" id={BLOG_MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <div id="modal-root" />
@@ -56,7 +57,7 @@ export function ErrorBoundary() {
   return (
     <div className="blog" id="blog">
       <IconSprite />
-      <main className="blog-main">
+      <main className="blog-main" id={BLOG_MAIN_ID} tabIndex={-1}>
         <BlogErrorBoundary />
       </main>
     </div>

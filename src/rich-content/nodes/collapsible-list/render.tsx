@@ -2,7 +2,17 @@
  * COLLAPSIBLE_LIST and its items (SPEC §3): native `<details>`; the list hands each item whether
  * it starts open through a React context.
  */
-import { createContext, type ReactNode, type SyntheticEvent, useContext, useId } from 'react';
+import {
+  Children,
+  createContext,
+  createElement,
+  Fragment,
+  isValidElement,
+  type ReactNode,
+  type SyntheticEvent,
+  useContext,
+  useId,
+} from 'react';
 import type { CollapsibleListData } from '../../document';
 import {
   classNames,
@@ -91,6 +101,23 @@ function CollapsibleItem({ style, children }: { style?: StyleWithVars; children:
   );
 }
 
+/**
+ * A `<summary>` holds phrasing content only (HTML; the W3C checker refused `<p>` there, issue
+ * 23): the title's paragraphs render as spans with the same attributes (class, style, direction),
+ * which the title's CSS lays out as the paragraphs were. The editor draws titles without
+ * `<summary>`, so it needs no such step.
+ */
+function asPhrasing(children: ReactNode): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return child;
+    // Each rendered node comes in a keyed fragment (document-view.tsx).
+    if (child.type === Fragment) {
+      return createElement(Fragment, { key: child.key }, asPhrasing(child.props.children));
+    }
+    return child.type === 'p' ? createElement('span', { ...child.props, key: child.key }) : child;
+  });
+}
+
 /** The collapsible list's renderers. */
 export const COLLAPSIBLE_LIST_RENDERERS = {
   COLLAPSIBLE_LIST: (node, children, context) => (
@@ -107,7 +134,7 @@ export const COLLAPSIBLE_LIST_RENDERERS = {
   ),
   COLLAPSIBLE_ITEM_TITLE: (node, children) => (
     <summary className="rc-collapsible__title" style={nodeStyle(node.style)}>
-      {children}
+      {asPhrasing(children)}
     </summary>
   ),
   COLLAPSIBLE_ITEM_BODY: (node, children) => (
