@@ -20,15 +20,16 @@ import { apiFetch } from '../api-client';
 import { ModalProvider } from '../components/modal-stack';
 import { ToastProvider } from '../components/toasts';
 import { useTranslation } from '../i18n';
-import { draftOf, type PostDraft } from './autosave';
+import { draftOf, type LocalCopy, type PostDraft } from './autosave';
 import { ImagePicker } from './image-picker';
 import { createEditorApi } from './page-api';
-import { ConflictBanner, RestoreBanner, ReviewBanner } from './page-banners';
+import { ConflictBanner, PublishedBanner, RestoreBanner, ReviewBanner } from './page-banners';
 import { EditorBar } from './page-bar';
+import type { EditorController } from './prepublish-focus';
 import { EMPTY_SEO_DRAFT } from './seo-draft';
 import { SeoSection } from './seo-section';
 import { TagsField } from './tags-field';
-import { usePageActions } from './use-page-actions';
+import { formatMoment, usePageActions } from './use-page-actions';
 import { isLive, usePageAutosave } from './use-page-autosave';
 import { WIDGET_EDITOR_SERVICES } from './widget-editor-services';
 import './post-editor-page.css';
@@ -98,6 +99,7 @@ function EditorScreen(props: PostEditorPageProps) {
     initialDraft,
   });
   const [editorKey, setEditorKey] = useState(0);
+  const editorController = useRef<EditorController | null>(null);
   const [isPanelOpen, setPanelOpen] = useState(false);
   const draft = save?.draft ?? initialDraft;
   const actions = usePageActions({
@@ -112,6 +114,7 @@ function EditorScreen(props: PostEditorPageProps) {
     setRestore,
     titleInput,
     remountEditor: () => setEditorKey((key) => key + 1),
+    focusFinding: (finding) => editorController.current?.focusFinding(finding),
   });
   const { edit, fieldErrors } = actions;
 
@@ -137,11 +140,7 @@ function EditorScreen(props: PostEditorPageProps) {
   const saveStatus = save?.status ?? 'idle';
   const hasPost = (save?.postId ?? post?.id ?? null) !== null;
   const editorDocument = draft.content as RichDocument;
-  const scheduledDate = post?.scheduledPublishDate
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(post.scheduledPublishDate),
-      )
-    : '';
+  const scheduledDate = post?.scheduledPublishDate ? formatMoment(post.scheduledPublishDate) : '';
 
   return (
     <div className="pe" data-status={status}>
@@ -160,6 +159,8 @@ function EditorScreen(props: PostEditorPageProps) {
         canSubmit={permissions.canSubmit}
         canSendBack={permissions.canSendBack}
         canShowHistory={hasPost && permissions.canEdit}
+        canCheck={permissions.canEdit}
+        onChecks={actions.handleChecks}
         onPreview={actions.handlePreview}
         onSubmit={actions.handleSubmit}
         onSendBack={actions.handleSendBack}
@@ -170,20 +171,14 @@ function EditorScreen(props: PostEditorPageProps) {
         onPublish={() => actions.handlePublish()}
       />
 
-      <ReviewBanner review={review} status={status} canPublish={permissions.canPublish} />
-      {restore ? (
-        <RestoreBanner
-          savedAt={restore.savedAt}
-          onRestore={actions.handleRestore}
-          onDiscard={actions.handleDiscard}
-        />
-      ) : null}
-      {saveStatus === 'conflict' ? (
-        <ConflictBanner
-          onReload={actions.handleReloadNewer}
-          onOverwrite={actions.handleOverwrite}
-        />
-      ) : null}
+      <PageBanners
+        actions={actions}
+        status={status}
+        review={review}
+        canPublish={permissions.canPublish}
+        restore={restore}
+        isConflict={saveStatus === 'conflict'}
+      />
 
       <div className="pe-body">
         <div className="pe-main">
@@ -226,6 +221,7 @@ function EditorScreen(props: PostEditorPageProps) {
                   onChange={handleContentChange}
                   services={WIDGET_EDITOR_SERVICES}
                   labelledBy={titleId}
+                  controllerRef={editorController}
                 />
               </Suspense>
             ) : (
@@ -253,6 +249,47 @@ function EditorScreen(props: PostEditorPageProps) {
         />
       </div>
     </div>
+  );
+}
+
+/** The banners under the bar: after publishing, the review note, a local copy, a conflict. */
+function PageBanners({
+  actions,
+  status,
+  review,
+  canPublish,
+  restore,
+  isConflict,
+}: {
+  actions: ReturnType<typeof usePageActions>;
+  status: string;
+  review: ReturnType<typeof useReviewNote>;
+  canPublish: boolean;
+  restore: LocalCopy | null;
+  isConflict: boolean;
+}) {
+  // The banner after Publish or Schedule, while the post is still what it said.
+  const outcome = actions.outcome?.kind === status ? actions.outcome : null;
+  return (
+    <>
+      {outcome ? (
+        <PublishedBanner outcome={outcome} onDismiss={actions.handleDismissOutcome} />
+      ) : null}
+      <ReviewBanner review={review} status={status} canPublish={canPublish} />
+      {restore ? (
+        <RestoreBanner
+          savedAt={restore.savedAt}
+          onRestore={actions.handleRestore}
+          onDiscard={actions.handleDiscard}
+        />
+      ) : null}
+      {isConflict ? (
+        <ConflictBanner
+          onReload={actions.handleReloadNewer}
+          onOverwrite={actions.handleOverwrite}
+        />
+      ) : null}
+    </>
   );
 }
 
