@@ -17,6 +17,10 @@ const fileInput = (page: Page) => page.getByTestId('rte-file-input');
 const ALT_LABEL = 'Describe the image for people who cannot see it';
 
 async function shot(page: Page, name: string, project: string, fullPage = false) {
+  // A sheet or dialog sliding in is shot where it stops.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.screenshot({ path: `screenshots/prepublish/${name}-${project}.png`, fullPage });
 }
 
@@ -96,6 +100,9 @@ test.describe('pre-publish checks and alt text, as the seeded writer', () => {
     const viewPost = page.getByRole('link', { name: 'View post' });
     await expect(viewPost).toBeVisible();
     await expect(page.getByText('Your post is live.')).toBeVisible();
+    // The banner stays after the toast has gone (a link must not go on a timer).
+    await expect(page.locator('.toast')).toHaveCount(0);
+    await expect(viewPost).toBeVisible();
     await shot(page, 'view-post', project);
 
     await viewPost.click();
@@ -181,8 +188,11 @@ test.describe('pre-publish checks and alt text, as the seeded writer', () => {
     await page.keyboard.type('Tide tables');
     await expect(saveStatus(page)).toHaveText('Saved', { timeout: 20_000 });
 
-    // Reachable before publishing: the bar's Checks button.
-    await page.getByRole('button', { name: 'Checks' }).click();
+    // Reachable before publishing: the settings panel's Checks (in the sheet on phones).
+    if (project === 'mobile') {
+      await page.getByRole('button', { name: 'Post settings' }).click();
+    }
+    await page.locator('#pe-panel').getByRole('button', { name: 'Checks' }).click();
     const panel = dialog(page);
     const finding = panel.getByRole('button', {
       name: 'The heading “Tide tables” skips a level (H1 to H3)',

@@ -199,7 +199,9 @@ describe('GALLERY', () => {
   it('has no caption unless one was written; a decorative picture has an empty alt', () => {
     const base = gallery(images, 'GRID');
     const items = base.galleryData.items.map((item, index) =>
-      index === 1 ? { ...item, altText: undefined, decorative: true } : { ...item, title: undefined },
+      index === 1
+        ? { ...item, altText: undefined, decorative: true }
+        : { ...item, title: undefined },
     );
     const html = render({ ...base, galleryData: { ...base.galleryData, items } });
     expect(html).not.toContain('rc-gallery__title');

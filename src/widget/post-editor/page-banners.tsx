@@ -3,6 +3,7 @@
  * back; a newer version saved elsewhere (a conflict), to reload or overwrite; the review flow's
  * note or wait; after publishing or scheduling, the way to the post (issue 23).
  */
+import './prepublish-panel.css';
 import type { ReactNode } from 'react';
 import { isInReview, type ReviewNoteView } from '../../domain/post-review';
 import { useTranslation } from '../i18n';

@@ -3,9 +3,8 @@
  * save status, the settings sheet's button, History, and Preview / Schedule / Publish, or Revert to
  * draft / Update for a live post. The review flow (decision 034): a writer who may not publish
  * has Submit for review, then Update while the post waits; an editor answering a waiting post has
- * Send back beside Schedule and Publish. Checks opens the pre-publish checks (decision 067).
+ * Send back beside Schedule and Publish.
  */
-import './prepublish-panel.css';
 import { isInReview } from '../../domain/post-review';
 
 import { homeUrl } from '../../domain/routes';
@@ -35,9 +34,6 @@ export interface EditorBarProps {
   canSendBack: boolean;
   /** The post has a history to show (it exists and the actor may edit it). */
   canShowHistory: boolean;
-  /** The writer may edit the post, so the pre-publish checks are theirs to run (issue 23). */
-  canCheck: boolean;
-  onChecks(): void;
   onPreview(): void;
   onSubmit(): void;
   onSendBack(): void;
@@ -127,27 +123,6 @@ export function EditorBar(props: EditorBarProps) {
               />
             </svg>
             <span className="pe-bar__label">{t('postEditorPage.bar.history')}</span>
-          </button>
-        ) : null}
-        {props.canCheck ? (
-          <button
-            type="button"
-            className="button pe-bar__checks"
-            onClick={props.onChecks}
-            disabled={isWorking}
-            aria-haspopup="dialog"
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M4 6h9M4 12h9M4 18h9M16 6l2 2 3-4M16 17l2 2 3-4"
-                stroke="currentColor"
-                strokeWidth="2"
-                fill="none"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <span className="pe-bar__label">{t('postEditorPage.bar.checks')}</span>
           </button>
         ) : null}
         <button

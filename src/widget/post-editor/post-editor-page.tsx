@@ -159,8 +159,6 @@ function EditorScreen(props: PostEditorPageProps) {
         canSubmit={permissions.canSubmit}
         canSendBack={permissions.canSendBack}
         canShowHistory={hasPost && permissions.canEdit}
-        canCheck={permissions.canEdit}
-        onChecks={actions.handleChecks}
         onPreview={actions.handlePreview}
         onSubmit={actions.handleSubmit}
         onSendBack={actions.handleSendBack}
@@ -246,6 +244,15 @@ function EditorScreen(props: PostEditorPageProps) {
           canEditSeo={save !== null && permissions.canEditSeo}
           slug={post?.slug ?? ''}
           serverErrors={save?.error?.fields ?? {}}
+          onChecks={
+            save !== null && permissions.canEdit
+              ? () => {
+                  // The sheet of phones goes: a finding chosen in the checks is in the text.
+                  setPanelOpen(false);
+                  void actions.handleChecks();
+                }
+              : null
+          }
         />
       </div>
     </div>
@@ -338,6 +345,8 @@ interface SidePanelProps {
   /** The slug the post's address uses now ('' before the first save). */
   slug: string;
   serverErrors: Record<string, string>;
+  /** Opens the pre-publish checks (issue 23); null when the writer may not edit. */
+  onChecks: (() => void) | null;
 }
 
 function SidePanel({
@@ -351,6 +360,7 @@ function SidePanel({
   canEditSeo,
   slug,
   serverErrors,
+  onChecks,
 }: SidePanelProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -388,6 +398,8 @@ function SidePanel({
           </svg>
         </button>
       </div>
+
+      {onChecks ? <ChecksEntry onChecks={onChecks} /> : null}
 
       <CoverField draft={draft} edit={edit} isDisabled={isDisabled} />
 
@@ -459,6 +471,32 @@ function SidePanel({
         serverErrors={serverErrors}
       />
     </aside>
+  );
+}
+
+/** Issue 23: the pre-publish checks, reachable before Publish (which runs them too). */
+function ChecksEntry({ onChecks }: { onChecks(): void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="pe-section pe-checks-entry" aria-labelledby={headingId}>
+      <h3 className="pe-label" id={headingId}>
+        {t('postEditorPage.checks.title')}
+      </h3>
+      <button type="button" className="button" aria-haspopup="dialog" onClick={onChecks}>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M4 6h9M4 12h9M4 18h9M16 6l2 2 3-4M16 17l2 2 3-4"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {t('postEditorPage.bar.checks')}
+      </button>
+    </section>
   );
 }
 
