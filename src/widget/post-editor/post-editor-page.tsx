@@ -244,15 +244,7 @@ function EditorScreen(props: PostEditorPageProps) {
           canEditSeo={save !== null && permissions.canEditSeo}
           slug={post?.slug ?? ''}
           serverErrors={save?.error?.fields ?? {}}
-          onChecks={
-            save !== null && permissions.canEdit
-              ? () => {
-                  // The sheet of phones goes: a finding chosen in the checks is in the text.
-                  setPanelOpen(false);
-                  void actions.handleChecks();
-                }
-              : null
-          }
+          onChecks={save !== null && permissions.canEdit ? actions.handleChecks : null}
         />
       </div>
     </div>
@@ -346,7 +338,7 @@ interface SidePanelProps {
   slug: string;
   serverErrors: Record<string, string>;
   /** Opens the pre-publish checks (issue 23); null when the writer may not edit. */
-  onChecks: (() => void) | null;
+  onChecks: (() => Promise<void>) | null;
 }
 
 function SidePanel({
@@ -399,7 +391,15 @@ function SidePanel({
         </button>
       </div>
 
-      {onChecks ? <ChecksEntry onChecks={onChecks} /> : null}
+      {onChecks ? (
+        <ChecksEntry
+          onChecks={() => {
+            // The sheet of phones goes: a finding chosen in the checks is in the text.
+            onClose();
+            void onChecks();
+          }}
+        />
+      ) : null}
 
       <CoverField draft={draft} edit={edit} isDisabled={isDisabled} />
 
