@@ -196,6 +196,20 @@ describe('GALLERY', () => {
     { id: ID, width: 1600, height: 900, altText: 'Four' },
   ];
 
+  it('has no caption unless one was written; a decorative picture has an empty alt', () => {
+    const base = gallery(images, 'GRID');
+    const items = base.galleryData.items.map((item, index) =>
+      index === 1
+        ? { ...item, altText: undefined, decorative: true }
+        : { ...item, title: undefined },
+    );
+    const html = render({ ...base, galleryData: { ...base.galleryData, items } });
+    expect(html).not.toContain('rc-gallery__title');
+    expect(html).toContain('alt="One"');
+    expect(html).toContain('alt=""');
+    expect(html).not.toContain('alt="Two"');
+  });
+
   it.each(GALLERY_LAYOUTS)('renders a box per item in the %s layout', (layout) => {
     const html = render(gallery(images, layout));
     expect(html).toContain(`rc-gallery--${layout.toLowerCase()}`);

@@ -8,6 +8,7 @@ import type { UploadErrorCode, UploadedMedia } from '../../domain/media-upload';
 import { uploadProblem } from '../../domain/media-upload';
 import type { BlockNode } from '../../rich-content/document';
 import { useTranslation } from '../../rich-content/i18n';
+import { ALT_PROMPT_TYPES, askForAlt } from './alt-prompt';
 import type { EditorServices } from './editor-services';
 import { addPlaceholder, findPlaceholder, removePlaceholder } from './editor-uploads';
 import { type InsertItem, newNodeId, uploadedGalleryNode, uploadedNode } from './insert-blocks';
@@ -90,6 +91,8 @@ export function useEditorUploads(editor: Editor | null, services: RefObject<Edit
     editor.view.dispatch(removePlaceholder(editor.state.tr, id));
     if (pos === null) return;
     const node = item.id === 'gallery' ? uploadedGalleryNode(uploads) : uploadedNode(uploads[0]!);
+    // Issue 23: a picture is described right after it goes in; its prompt takes focus.
+    if (ALT_PROMPT_TYPES.has(node.type)) askForAlt(editor, node.id);
     insertBlock(editor, node, { pos, replacesEmpty: point.replacesEmpty });
     setNotice({
       message: t('postEditor.upload.done', {

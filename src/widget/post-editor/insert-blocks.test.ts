@@ -144,6 +144,16 @@ describe('insert builders', () => {
     });
   }
 
+  it('gives an uploaded gallery no captions: never the file names (issue 23)', () => {
+    const parsed = parsedDoc(cases.gallery).nodes[0];
+    const items = parsed?.type === 'GALLERY' ? parsed.galleryData.items : [];
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(item.title).toBeUndefined();
+      expect(item.altText).toBeUndefined();
+    }
+  });
+
   it('gives polls the SPEC defaults, or the settings the writer chose', () => {
     const settingsOf = (node: BlockNode) => {
       const parsed = parsedDoc(node).nodes[0];

@@ -215,17 +215,17 @@ export function uploadedImageNode(upload: UploadedMedia, altText = ''): BlockNod
   };
 }
 
-/** A GALLERY of uploaded pictures (SPEC §9 default layout). */
+/**
+ * A GALLERY of uploaded pictures (SPEC §9 default layout). No captions: a caption is what the
+ * writer writes, never the file's name (issue 23); the editor asks for each picture's description.
+ */
 export function uploadedGalleryNode(uploads: readonly UploadedMedia[]): BlockNode {
   return {
     type: 'GALLERY',
     id: newNodeId(),
     nodes: [],
     galleryData: {
-      items: uploads.map((upload) => ({
-        image: { media: imageDataOf(upload).image },
-        title: upload.fileName.replace(/\.[^.]+$/, ''),
-      })),
+      items: uploads.map((upload) => ({ image: { media: imageDataOf(upload).image } })),
       options: { layout: { type: 'COLLAGE', orientation: 'ROWS' } },
     },
   };

@@ -17,7 +17,10 @@ import type { RichNode } from '../../rich-content/document';
 import { EDITOR_NODES } from '../../rich-content/editor/extensions';
 import { useTranslation } from '../../rich-content/i18n';
 import { PREVIEW_NODE_TYPES, type PreviewNodeType } from '../../rich-content/nodes/editor-registry';
+import type { GalleryData } from '../../rich-content/nodes/gallery/schema';
+import type { ImageData } from '../../rich-content/nodes/image/schema';
 import { rendererOf } from '../../rich-content/nodes/render-registry';
+import { ALT_PROMPT_CLASS, GalleryAltPrompt, ImageAltPrompt } from './alt-prompt';
 
 /**
  * Model types that have a node view, and whether they hold an editable caption: the node types
@@ -87,6 +90,25 @@ function nameOf(type: NodeViewType, t: (key: string) => string): string {
   return t(`postEditor.insert.${id}.label`);
 }
 
+/** The alt-text prompt of an IMAGE or a GALLERY (issue 23), or nothing for other blocks. */
+function altPromptOf(props: NodeViewProps & { type: NodeViewType }): ReactNode {
+  const { type, node, editor, updateAttributes } = props;
+  const dataKey = dataKeyOf(type);
+  const data = node.attrs[dataKey];
+  if (!data) return null;
+  const nodeId = String(node.attrs.id ?? '');
+  const save = (next: unknown) => updateAttributes({ [dataKey]: next });
+  if (type === 'IMAGE') {
+    return <ImageAltPrompt editor={editor} nodeId={nodeId} data={data as ImageData} save={save} />;
+  }
+  if (type === 'GALLERY' && Array.isArray((data as GalleryData).items)) {
+    return (
+      <GalleryAltPrompt editor={editor} nodeId={nodeId} data={data as GalleryData} save={save} />
+    );
+  }
+  return null;
+}
+
 function BlockView(props: NodeViewProps & { type: NodeViewType }) {
   const { type, node, selected, deleteNode, getPos, editor } = props;
   const { t } = useTranslation();
@@ -122,6 +144,7 @@ function BlockView(props: NodeViewProps & { type: NodeViewType }) {
         {/* A caption must stay in the document even when the renderer shows nothing. */}
         {preview === null && hasCaption ? caption : null}
       </div>
+      {editor.isEditable ? altPromptOf(props) : null}
       {isEditable ? (
         <div className="rte-block__bar" contentEditable={false}>
           {actions.canEdit(type, data) ? (
@@ -167,8 +190,9 @@ function AnyBlockView(props: NodeViewProps) {
 /** The node view of the media, embed and interactive nodes, for `extend({ addNodeView })`. */
 export function blockNodeView() {
   return ReactNodeViewRenderer(AnyBlockView, {
-    // The Edit and Remove buttons take their own clicks and keys.
+    // The Edit and Remove buttons, and the alt-text prompt's fields, take their own clicks and keys.
     stopEvent: ({ event }) =>
-      event.target instanceof Element && event.target.closest('.rte-block__bar') !== null,
+      event.target instanceof Element &&
+      event.target.closest(`.rte-block__bar, .${ALT_PROMPT_CLASS}`) !== null,
   });
 }

@@ -1,8 +1,9 @@
 /**
  * The editor page's banners (issue 4 "Writing"): a local copy newer than the server's, offered
  * back; a newer version saved elsewhere (a conflict), to reload or overwrite; the review flow's
- * note or wait.
+ * note or wait; after publishing or scheduling, the way to the post (issue 23).
  */
+import './prepublish-panel.css';
 import type { ReactNode } from 'react';
 import { isInReview, type ReviewNoteView } from '../../domain/post-review';
 import { useTranslation } from '../i18n';
@@ -117,5 +118,48 @@ export function ReviewBanner({
         <p>{t('postEditorPage.review.sentBackHint')}</p>
       </div>
     </section>
+  );
+}
+
+/** What the last publishing step came to, for the banner under the bar. */
+export type PublishOutcome =
+  | { kind: 'published'; postUrl: string }
+  | { kind: 'scheduled'; date: string; previewUrl: string };
+
+/**
+ * "Your post is live. View post" after publishing, "Your post goes live on <date>. Preview it"
+ * after scheduling (issue 23). The writer stays in the editor; the banner stays until dismissed,
+ * unlike the toast that said it first (a link must not disappear on a timer, WCAG 2.2.1).
+ */
+export function PublishedBanner({
+  outcome,
+  onDismiss,
+}: {
+  outcome: PublishOutcome;
+  onDismiss(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="pe-banner is-live">
+      <p>
+        {outcome.kind === 'published'
+          ? t('postEditorPage.live.published')
+          : t('postEditorPage.live.scheduled', { date: outcome.date })}
+      </p>
+      <div className="pe-banner__actions">
+        {outcome.kind === 'published' ? (
+          <a className="button button--primary" href={outcome.postUrl} data-testid="view-post">
+            {t('postEditorPage.live.view')}
+          </a>
+        ) : (
+          <a className="button button--primary" href={outcome.previewUrl}>
+            {t('postEditorPage.live.preview')}
+          </a>
+        )}
+        <button type="button" className="button" onClick={onDismiss}>
+          {t('ui.dismiss')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -20,15 +20,16 @@ import { apiFetch } from '../api-client';
 import { ModalProvider } from '../components/modal-stack';
 import { ToastProvider } from '../components/toasts';
 import { useTranslation } from '../i18n';
-import { draftOf, type PostDraft } from './autosave';
+import { draftOf, type LocalCopy, type PostDraft } from './autosave';
 import { ImagePicker } from './image-picker';
 import { createEditorApi } from './page-api';
-import { ConflictBanner, RestoreBanner, ReviewBanner } from './page-banners';
+import { ConflictBanner, PublishedBanner, RestoreBanner, ReviewBanner } from './page-banners';
 import { EditorBar } from './page-bar';
+import type { EditorController } from './prepublish-focus';
 import { EMPTY_SEO_DRAFT } from './seo-draft';
 import { SeoSection } from './seo-section';
 import { TagsField } from './tags-field';
-import { usePageActions } from './use-page-actions';
+import { formatMoment, usePageActions } from './use-page-actions';
 import { isLive, usePageAutosave } from './use-page-autosave';
 import { WIDGET_EDITOR_SERVICES } from './widget-editor-services';
 import './post-editor-page.css';
@@ -98,6 +99,7 @@ function EditorScreen(props: PostEditorPageProps) {
     initialDraft,
   });
   const [editorKey, setEditorKey] = useState(0);
+  const editorController = useRef<EditorController | null>(null);
   const [isPanelOpen, setPanelOpen] = useState(false);
   const draft = save?.draft ?? initialDraft;
   const actions = usePageActions({
@@ -112,6 +114,7 @@ function EditorScreen(props: PostEditorPageProps) {
     setRestore,
     titleInput,
     remountEditor: () => setEditorKey((key) => key + 1),
+    focusFinding: (finding) => editorController.current?.focusFinding(finding),
   });
   const { edit, fieldErrors } = actions;
 
@@ -137,11 +140,7 @@ function EditorScreen(props: PostEditorPageProps) {
   const saveStatus = save?.status ?? 'idle';
   const hasPost = (save?.postId ?? post?.id ?? null) !== null;
   const editorDocument = draft.content as RichDocument;
-  const scheduledDate = post?.scheduledPublishDate
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(post.scheduledPublishDate),
-      )
-    : '';
+  const scheduledDate = post?.scheduledPublishDate ? formatMoment(post.scheduledPublishDate) : '';
 
   return (
     <div className="pe" data-status={status}>
@@ -175,20 +174,14 @@ function EditorScreen(props: PostEditorPageProps) {
         onPublish={() => actions.handlePublish()}
       />
 
-      <ReviewBanner review={review} status={status} canPublish={permissions.canPublish} />
-      {restore ? (
-        <RestoreBanner
-          savedAt={restore.savedAt}
-          onRestore={actions.handleRestore}
-          onDiscard={actions.handleDiscard}
-        />
-      ) : null}
-      {saveStatus === 'conflict' ? (
-        <ConflictBanner
-          onReload={actions.handleReloadNewer}
-          onOverwrite={actions.handleOverwrite}
-        />
-      ) : null}
+      <PageBanners
+        actions={actions}
+        status={status}
+        review={review}
+        canPublish={permissions.canPublish}
+        restore={restore}
+        isConflict={saveStatus === 'conflict'}
+      />
 
       <div className="pe-body">
         <div className="pe-main">
@@ -231,6 +224,7 @@ function EditorScreen(props: PostEditorPageProps) {
                   onChange={handleContentChange}
                   services={WIDGET_EDITOR_SERVICES}
                   labelledBy={titleId}
+                  controllerRef={editorController}
                 />
               </Suspense>
             ) : (
@@ -255,9 +249,51 @@ function EditorScreen(props: PostEditorPageProps) {
           canEditSeo={save !== null && permissions.canEditSeo}
           slug={post?.slug ?? ''}
           serverErrors={save?.error?.fields ?? {}}
+          onChecks={save !== null && permissions.canEdit ? actions.handleChecks : null}
         />
       </div>
     </div>
+  );
+}
+
+/** The banners under the bar: after publishing, the review note, a local copy, a conflict. */
+function PageBanners({
+  actions,
+  status,
+  review,
+  canPublish,
+  restore,
+  isConflict,
+}: {
+  actions: ReturnType<typeof usePageActions>;
+  status: string;
+  review: ReturnType<typeof useReviewNote>;
+  canPublish: boolean;
+  restore: LocalCopy | null;
+  isConflict: boolean;
+}) {
+  // The banner after Publish or Schedule, while the post is still what it said.
+  const outcome = actions.outcome?.kind === status ? actions.outcome : null;
+  return (
+    <>
+      {outcome ? (
+        <PublishedBanner outcome={outcome} onDismiss={actions.handleDismissOutcome} />
+      ) : null}
+      <ReviewBanner review={review} status={status} canPublish={canPublish} />
+      {restore ? (
+        <RestoreBanner
+          savedAt={restore.savedAt}
+          onRestore={actions.handleRestore}
+          onDiscard={actions.handleDiscard}
+        />
+      ) : null}
+      {isConflict ? (
+        <ConflictBanner
+          onReload={actions.handleReloadNewer}
+          onOverwrite={actions.handleOverwrite}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -306,6 +342,8 @@ interface SidePanelProps {
   /** The slug the post's address uses now ('' before the first save). */
   slug: string;
   serverErrors: Record<string, string>;
+  /** Opens the pre-publish checks (issue 23); null when the writer may not edit. */
+  onChecks: (() => Promise<void>) | null;
 }
 
 function SidePanel({
@@ -319,6 +357,7 @@ function SidePanel({
   canEditSeo,
   slug,
   serverErrors,
+  onChecks,
 }: SidePanelProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -356,6 +395,16 @@ function SidePanel({
           </svg>
         </button>
       </div>
+
+      {onChecks ? (
+        <ChecksEntry
+          onChecks={() => {
+            // The sheet of phones goes: a finding chosen in the checks is in the text.
+            onClose();
+            void onChecks();
+          }}
+        />
+      ) : null}
 
       <CoverField draft={draft} edit={edit} isDisabled={isDisabled} />
 
@@ -427,6 +476,32 @@ function SidePanel({
         serverErrors={serverErrors}
       />
     </aside>
+  );
+}
+
+/** Issue 23: the pre-publish checks, reachable before Publish (which runs them too). */
+function ChecksEntry({ onChecks }: { onChecks(): void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="pe-section pe-checks-entry" aria-labelledby={headingId}>
+      <h3 className="pe-label" id={headingId}>
+        {t('postEditorPage.checks.title')}
+      </h3>
+      <button type="button" className="button" aria-haspopup="dialog" onClick={onChecks}>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M4 6h9M4 12h9M4 18h9M16 6l2 2 3-4M16 17l2 2 3-4"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {t('postEditorPage.bar.checks')}
+      </button>
+    </section>
   );
 }
 

@@ -17,7 +17,7 @@ import './rich-text-editor.css';
 import type { Editor, Range } from '@tiptap/core';
 import { Selection, TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { type RefObject, useId, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef } from 'react';
 import { acceptAttribute } from '../../domain/media-upload';
 import type { BlockNode, RichDocument } from '../../rich-content/document';
 import { fromEditorJson, toEditorJson } from '../../rich-content/editor/convert';
@@ -40,6 +40,7 @@ import { runInsertItem } from './insert-item-actions';
 import { openLinkDialog } from './link-command';
 import { canEditNode, editNode, type OpenDialog } from './node-edits';
 import { dataKeyOf, type NodeViewActions, NodeViewActionsContext } from './node-views';
+import { type EditorController, focusFinding } from './prepublish-focus';
 import { exitSuggestion, type SlashBridge, SuggestionPluginKey } from './slash-menu';
 import { TableToolbar } from './table-toolbar';
 import { Toolbar } from './toolbar';
@@ -53,6 +54,8 @@ export interface RichTextEditorProps {
   services: EditorServices;
   /** Id of the element that labels the editing area (the post title field). */
   labelledBy?: string;
+  /** Filled with what the page may ask of the editor (leading to a pre-publish finding). */
+  controllerRef?: RefObject<EditorController | null>;
 }
 
 /** What the TipTap editor calls back into, kept current by the component. */
@@ -209,6 +212,15 @@ export default function RichTextEditor(props: RichTextEditorProps): React.JSX.El
   const { dialog, openDialog, closeDialog, dismissDialog } = useEditorDialogs(editor);
   const uploads = useEditorUploads(editor, services);
   const nodeActions = useNodeActions(editor, openDialog, dismissDialog);
+
+  const { controllerRef } = props;
+  useEffect(() => {
+    if (!controllerRef || !editor) return;
+    controllerRef.current = { focusFinding: (finding) => focusFinding(editor, finding) };
+    return () => {
+      controllerRef.current = null;
+    };
+  }, [controllerRef, editor]);
 
   callbacks.current.openLink = () => {
     if (editor) openLinkDialog(editor, openDialog, dismissDialog);

@@ -2,12 +2,16 @@
  * What the editor page's bar and banners do (issue 4 "Writing"): save what is pending, then
  * publish, schedule, update, revert to draft or preview; settle a conflict with a newer saved
  * version; restore or discard a local copy. SPEC §5: publishing checks title and content first;
- * SPEC §8: every outcome is a toast, a refusal is also said beside its fields.
+ * SPEC §8: every outcome is a toast, a refusal is also said beside its fields. Issue 23 (decision
+ * 067): Publish and Schedule run the pre-publish checks first and open their panel when something
+ * is found; a published or scheduled post gets a banner with the way to it.
  */
 import { lazy, type RefObject, Suspense, useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type EditorPostView, requiredFieldsProblem } from '../../domain/post-editor';
 import { isInReview } from '../../domain/post-review';
-import { postPreviewUrl } from '../../domain/routes';
+import { type PrepublishFinding, prepublishFindings } from '../../domain/prepublish-checks';
+import { postPreviewUrl, postUrl } from '../../domain/routes';
 import type { RichDocument } from '../../rich-content/document';
 import { isEmptyDocument } from '../../rich-content/text';
 import { useModal } from '../components/modal-stack';
@@ -15,7 +19,9 @@ import { useToast } from '../components/toasts';
 import { useTranslation } from '../i18n';
 import { type Autosave, type LocalCopy, localCopyKey, type PostDraft } from './autosave';
 import type { ApiResult, EditorApi } from './page-api';
+import type { PublishOutcome } from './page-banners';
 import { ConfirmDialog, ScheduleForm, SendBackForm, type SendBackOutcome } from './page-dialogs';
+import { type PrepublishAnswer, PrepublishPanel } from './prepublish-panel';
 import { localStorageOrNull, savesByHand } from './use-page-autosave';
 
 // The History panel and its diff are a chunk of their own, loaded when History is pressed.
@@ -82,6 +88,15 @@ export interface PageActionsOptions {
   titleInput: RefObject<HTMLTextAreaElement | null>;
   /** Starts the rich-text editor again from the machine's draft. */
   remountEditor(): void;
+  /** Leads the writer to a pre-publish finding in the editor (its `focusFinding`). */
+  focusFinding(finding: PrepublishFinding): void;
+}
+
+/** A moment as the editor page says it (the bar's scheduled badge says it so too). */
+export function formatMoment(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 /** The bar's and the banners' actions, the field problems and which action is busy. */
@@ -92,6 +107,7 @@ export function usePageActions(options: PageActionsOptions) {
   const { openModal } = useModal();
   const { fieldErrors, setFieldErrors, showProblem } = useFieldProblems(options.titleInput);
   const [busy, setBusy] = useState<BusyAction | null>(null);
+  const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
 
   const edit = useCallback(
     (patch: Partial<PostDraft>) => {
@@ -169,14 +185,49 @@ export function usePageActions(options: PageActionsOptions) {
     }
   }
 
+  /** Leads the writer to a finding once the panel has closed. */
+  function leadTo(finding: PrepublishFinding) {
+    // The panel gives focus back to its opener as it closes: let that happen first.
+    flushSync(() => {});
+    options.focusFinding(finding);
+  }
+
+  /**
+   * Issue 23: the pre-publish checks of the document as it is now. True when nothing was found or
+   * the writer chose to go on anyway; a finding chosen in the panel leads to it instead.
+   */
+  async function passesChecks(action: 'publish' | 'schedule' | 'check'): Promise<boolean> {
+    const current = machine.current?.getState().draft ?? options.draft;
+    const findings = prepublishFindings(current.content);
+    if (findings.length === 0 && action !== 'check') return true;
+    const answer = await openModal<PrepublishAnswer>(({ close }) => (
+      <PrepublishPanel findings={findings} action={action} close={close} />
+    ));
+    if (answer?.kind === 'fix') leadTo(answer.finding);
+    return answer?.kind === 'publish';
+  }
+
   async function handlePublish(scheduledFor?: string) {
     if (!checkComplete()) return;
+    // Scheduling ran the checks before its date was asked for.
+    if (!scheduledFor && !(await passesChecks('publish'))) return;
     await afterSaving('publish', async ({ postId, revision }) => {
       const result = await api.publish(postId, {
         revision,
         ...(scheduledFor ? { scheduledFor } : {}),
       });
-      handleResult(result, scheduledFor ? 'scheduled' : 'published');
+      if (!handleResult(result, scheduledFor ? 'scheduled' : 'published')) return;
+      if (result.kind !== 'ok') return;
+      const saved = result.post;
+      setOutcome(
+        scheduledFor
+          ? {
+              kind: 'scheduled',
+              date: formatMoment(saved.scheduledPublishDate ?? scheduledFor),
+              previewUrl: postPreviewUrl(base, saved.id, String(saved.revision)),
+            }
+          : { kind: 'published', postUrl: postUrl(base, saved) },
+      );
     });
   }
 
@@ -187,6 +238,15 @@ export function usePageActions(options: PageActionsOptions) {
     busy,
     edit,
     handlePublish,
+    /** The banner's outcome of the last Publish or Schedule, until dismissed. */
+    outcome,
+    handleDismissOutcome() {
+      setOutcome(null);
+    },
+    /** The bar's Checks button: the panel, to read and act on before publishing. */
+    async handleChecks() {
+      await passesChecks('check');
+    },
     async handleUpdate() {
       if (!checkComplete()) return;
       // SPEC §8: a submitted post's changes are "updated in moderation".
@@ -205,7 +265,9 @@ export function usePageActions(options: PageActionsOptions) {
     ...review,
     async handleRevert() {
       await afterSaving('revert', async ({ postId, revision }) => {
-        handleResult(await api.unpublish(postId, { revision }), 'revertedToDraft');
+        if (handleResult(await api.unpublish(postId, { revision }), 'revertedToDraft')) {
+          setOutcome(null);
+        }
       });
     },
     async handlePreview() {
@@ -216,6 +278,7 @@ export function usePageActions(options: PageActionsOptions) {
     },
     async handleSchedule() {
       if (!checkComplete()) return;
+      if (!(await passesChecks('schedule'))) return;
       const chosen = await openModal<string>(({ close }) => (
         <ScheduleForm onSubmit={(value) => close(value)} onCancel={() => close()} />
       ));

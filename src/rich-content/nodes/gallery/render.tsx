@@ -63,6 +63,11 @@ export function galleryLayoutOptions(options: GalleryData['options']): GalleryOp
   };
 }
 
+/** An item's alternative text: none for a decorative one, else its own, else its caption. */
+export function altOf(item: GalleryItem): string {
+  return item.decorative === true ? '' : (item.altText ?? item.title ?? '');
+}
+
 /** The picture of an item: the image, or the video's thumbnail. */
 function pictureOf(item: GalleryItem): Media | undefined {
   return item.image?.media ?? item.video?.thumbnail ?? item.video?.media;
@@ -97,7 +102,7 @@ function lightboxItems(items: readonly GalleryItem[]): LightboxItem[] {
   return items.map((item) => {
     const picture = pictureOf(item);
     const full = mediaImageSources(picture, 1920);
-    const alt = item.altText ?? item.title ?? '';
+    const alt = altOf(item);
     const videoUrl = item.video?.media.src.url;
     return {
       kind: videoUrl && parseVideoSource(videoUrl) ? 'video' : 'image',
@@ -143,7 +148,7 @@ function GalleryItemView({
   if (!item) return null;
   const picture = pictureOf(item);
   const { src, srcSet } = mediaImageSources(picture, box.width > 640 ? 960 : 640);
-  const alt = item.altText ?? item.title ?? '';
+  const alt = altOf(item);
   const share = Math.max(1, Math.round((box.width / W) * 100));
   const img = src ? (
     <img

@@ -22,8 +22,11 @@ export const GalleryItemSchema = z
   .object({
     image: z.object({ media: MediaSchema, link: LinkSchema.optional() }).optional(),
     video: z.object({ media: MediaSchema, thumbnail: MediaSchema.optional() }).optional(),
+    /** The item's caption: only what the writer wrote (never the uploaded file's name). */
     title: z.string().optional(),
     altText: z.string().optional(),
+    /** A decorative picture has no alternative text (alt=""), as IMAGE's `decorative`. */
+    decorative: z.boolean().optional(),
   })
   .refine((item) => (item.image ? 1 : 0) + (item.video ? 1 : 0) === 1, {
     message: 'A gallery item is either an image or a video',
