@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compositeOver, contrastRatio, parseHexColor, TEXT_CONTRAST_MIN } from './contrast';
 import {
   cardShape,
   cardsPerRow,
@@ -10,6 +11,7 @@ import {
   masonryColumns,
   ratioValue,
   showsImages,
+  TEXT_SCRIM,
 } from './feed-layout';
 import { FEED_LAYOUTS, type FeedLayout, feedSettingsView, resolveSettings } from './settings';
 
@@ -47,6 +49,34 @@ describe('feed layouts', () => {
     expect(style['--title-lines']).toBe('3');
     expect(layoutStyle(viewOf('magazine'))['--overlay-opacity']).toBe('0.55');
     expect(layoutStyle(viewOf('side-by-side'))['--card-padding']).toBe('36px');
+  });
+
+  // Issue 23: white text on a light photo. The scrim behind the text block reaches AA whatever
+  // the picture: pure white is the lightest backdrop, and painting black over anything darker
+  // leaves something darker still (the property checks arbitrary pictures too).
+  it('puts white text on a scrim of at least 4.5:1 over any picture, pure white included', () => {
+    const white = parseHexColor('#ffffff');
+    const scrim = parseHexColor(TEXT_SCRIM.color);
+    const overWhite = compositeOver(scrim, TEXT_SCRIM.opacity, white);
+    expect(contrastRatio(white, overWhite)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 255 }),
+        fc.integer({ min: 0, max: 255 }),
+        fc.integer({ min: 0, max: 255 }),
+        (r, g, b) => {
+          const behind = compositeOver(scrim, TEXT_SCRIM.opacity, { r, g, b });
+          return contrastRatio(white, behind) >= TEXT_CONTRAST_MIN;
+        },
+      ),
+    );
+    // It is the page's layer for every text-on-image layout, whatever the owner's overlay.
+    for (const layout of ['magazine', 'mobile-magazine'] as const) {
+      const style = layoutStyle(
+        viewOf(layout, { [`feed.${layout}.overlayOpacity`]: 0, 'design.overlayColor': '#ffffff' }),
+      );
+      expect(style['--text-scrim']).toBe('rgb(0 0 0 / 0.6)');
+    }
   });
 
   it('names every enumerated choice as a class', () => {

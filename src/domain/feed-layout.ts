@@ -4,6 +4,7 @@
  * layouts show images, how large their images are drawn (for `sizes`), how many cards are in the
  * first row, and how masonry balances its columns. Pure, so the server and the browser agree.
  */
+import { parseHexColor } from './contrast';
 import type { FeedLayout, FeedSettingsView, ImageRatio, LayoutParams } from './settings';
 
 /** Layouts whose cards sit in rows of several (the rest stack one per row). */
@@ -24,6 +25,21 @@ const SIDE_IMAGE: ReadonlySet<FeedLayout> = new Set([
 
 /** Layouts that write the text over the image. */
 const TEXT_ON_IMAGE: ReadonlySet<FeedLayout> = new Set(['magazine', 'mobile-magazine']);
+
+/**
+ * The dark layer right behind the text of text-on-image cards (issue 23). The owner's overlay
+ * (colour and opacity, SPEC §9 overlay 55%) is their look and may be light or off; this layer is
+ * what keeps the cards' white text at WCAG AA contrast (4.5:1) whatever the picture: over pure
+ * white, the lightest possible picture, it leaves #666 (5.7:1), and anything darker below only
+ * darkens it further (feed-layout.test.ts). Black at 54% is the least that passes; 60% leaves room.
+ */
+export const TEXT_SCRIM = { color: '#000000', opacity: 0.6 } as const;
+
+/** The scrim as a CSS colour. */
+function scrimColor(): string {
+  const { r, g, b } = parseHexColor(TEXT_SCRIM.color);
+  return `rgb(${r} ${g} ${b} / ${TEXT_SCRIM.opacity})`;
+}
 
 /** SPEC §9: the widget's content width. */
 export const CONTENT_WIDTH = 980;
@@ -97,6 +113,7 @@ export function layoutStyle(view: FeedSettingsView): Record<string, string> {
     '--card-background': design.cardBackground,
     '--card-border-color': design.borderColor,
     '--overlay-color': design.overlayColor,
+    '--text-scrim': scrimColor(),
   };
   return style;
 }

@@ -14,6 +14,7 @@ import {
   MAYA,
   memberBrowser,
   openProfileMenu,
+  siteNavigation,
   submitLogIn,
   test,
 } from './support';
@@ -38,7 +39,7 @@ test('the owner reaches it from the site, sees every area and moves by keyboard'
 }, testInfo) => {
   const project = testInfo.project.name;
   await logInTo(page, MAYA, '/about');
-  const siteNav = page.getByRole('navigation', { name: 'Site' });
+  const siteNav = await siteNavigation(page);
   await expect(siteNav.getByRole('link', { name: 'Customize blog' })).toHaveAttribute(
     'href',
     '/editor',

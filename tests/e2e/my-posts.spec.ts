@@ -7,7 +7,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { actAsSeededWriter, allImagesLoaded, hydrated, scriptlessPage, test } from './support';
+import {
+  actAsSeededWriter,
+  allImagesLoaded,
+  hydrated,
+  scriptlessPage,
+  siteNavigation,
+  test,
+} from './support';
 
 /** The seeded writer's draft and scheduled post (src/server/sample-content/content.ts). */
 const DRAFT_TITLE = 'Sourdough for People Who Kill Starters';
@@ -40,10 +47,7 @@ test.describe('as the seeded writer', () => {
     const project = testInfo.project.name;
     await page.goto('/about');
     await hydrated(page);
-    await page
-      .getByRole('navigation', { name: 'Site' })
-      .getByRole('link', { name: 'My posts' })
-      .click();
+    await (await siteNavigation(page)).getByRole('link', { name: 'My posts' }).click();
     await expect(page).toHaveURL(/\/my-posts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My posts' })).toBeVisible();
 

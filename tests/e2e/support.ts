@@ -213,6 +213,18 @@ export function likeWritten(page: Page, postId: string) {
   );
 }
 
+/**
+ * The site's navigation, open: on a phone it sits behind the site header's Menu button (issue 23),
+ * which is pressed first; wider, it is the header's row of links.
+ */
+export async function siteNavigation(page: Page): Promise<Locator> {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const nav = page.getByRole('navigation', { name: 'Site' });
+  if (await menu.isVisible()) await menu.click();
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
 /** Resolves once the page's (or frame's) scripts have hydrated it. */
 export const hydrated = (page: Page | Frame) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -5,9 +5,11 @@
  * shares (decision 050), so that it stays one page for every visitor (the page cache).
  */
 
-import { Link, NavLink, Outlet, useMatches, useRouteLoaderData } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { BUILDER_PATH, DASHBOARD_PATH } from '../../domain/routes';
 import type { loader as rootLoader } from '../../root';
+import { MenuIcon } from '../../widget/components/icons';
 import { BLOG_MAIN_ID, SITE_MAIN_ID, SkipLink } from '../../widget/components/skip-link';
 import { useTranslation } from '../../widget/i18n';
 import { Personal, useReader } from '../../widget/reader/reader';
@@ -26,12 +28,29 @@ function ManagementLinks() {
   );
 }
 
+/**
+ * On a phone the site's pages are behind a Menu button (issue 23: with the blog's header under
+ * it, the site's name and its pages in a row of their own took three rows). The navigation is a
+ * popover: it opens, closes on Escape and on a tap outside without script, and lies in the row
+ * beside the name on wider screens (base.css). A client navigation closes it.
+ */
+function useSiteMenu() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const element = nav.current;
+    if (pathname && element?.matches(':popover-open')) element.hidePopover();
+  }, [pathname]);
+  return nav;
+}
+
 /** The site shell. */
 export default function SiteLayout() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   // A blog page's content starts below the blog's header too.
   const isBlogPage = useMatches().some((match) => match.id === BLOG_LAYOUT_ROUTE_ID);
+  const nav = useSiteMenu();
   return (
     <div className="site">
       <SkipLink target={isBlogPage ? BLOG_MAIN_ID : SITE_MAIN_ID} />
@@ -49,7 +68,17 @@ export default function SiteLayout() {
             ) : null}
             <span>{root?.siteName ?? t('site.name')}</span>
           </Link>
-          <nav aria-label={t('site.navLabel')} className="site-nav">
+          <button type="button" className="site-menu-button" popoverTarget="site-nav">
+            <MenuIcon />
+            <span>{t('site.menu')}</span>
+          </button>
+          <nav
+            ref={nav}
+            id="site-nav"
+            popover="auto"
+            aria-label={t('site.navLabel')}
+            className="site-nav"
+          >
             <NavLink to="/" end>
               {t('site.nav.home')}
             </NavLink>

@@ -29,6 +29,7 @@ const photo = (n: number) => ({
 const kitchenSink = kitchenSinkDocument(
   {
     photos: [1, 2, 3, 4, 5, 6].map(photo),
+    event: photo(8),
     video: {
       url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       title: 'A film',

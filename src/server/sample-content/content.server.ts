@@ -834,6 +834,8 @@ const WRITING: Record<string, CategoryWriting> = {
       'Travelling off-season has spoiled me. Prices drop, queues disappear and the locals have time to talk. You trade a little sunshine for a lot of breathing room, and the low light of the shoulder months is kinder to photographs anyway.',
       'Slow travel is not about doing less; it is about staying long enough for a place to stop performing for you. By the third day the café owner knows your order, and the city starts to feel like somewhere you live rather than somewhere you visit. #slowtravel',
       'There is always one moment on a trip when everything goes wrong: a missed connection, a closed restaurant, a downpour and no umbrella. I have started to look forward to it, because that is usually where the story is.',
+      'Night trains are back, and I could not be happier. You fall asleep in one country, wake up in another with the blinds glowing, and save the price of a hotel room on the way. Bring earplugs, a bottle of water and a little patience at the border.',
+      'Markets tell you more about a place than any monument. I go early, buy whatever fruit I do not recognise, and ask the stallholder how to eat it. Half the time the answer comes with a recipe, and once it came with an invitation to lunch.',
     ],
     headings: [
       'Getting there',
@@ -968,6 +970,7 @@ const WRITING: Record<string, CategoryWriting> = {
       'Bread is easier than it looks. Flour, water, salt and yeast, a warm corner and a bit of time: that is all it needs. The first loaf might be flat; the fifth will make your neighbours jealous. #baking',
       'Vegetables deserve the same attention we give to meat. Roast them hard until the edges char, dress them while they are hot and finish with something sharp and something crunchy. #vegetarian cooking is simply good cooking with the spotlight moved.',
       'Cooking for other people is a way of saying what words often cannot. It does not have to be elaborate; a bowl of soup delivered to a tired friend says more than any message on a screen.',
+      'A well-stocked cupboard is half a recipe. Tinned tomatoes, good olive oil, dried beans, a few spices and a lemon or two mean dinner is never more than twenty minutes away, even on the evening nothing went to plan.',
     ],
     headings: [
       'What you need',
@@ -1924,6 +1927,25 @@ function capitalise(text: string): string {
 }
 
 /**
+ * The three body paragraphs of a composed post. Issue 23: posts drawing the same paragraphs near
+ * their start showed one search excerpt for several posts (a result's excerpt comes from the first
+ * 700 characters, SPEC §9). The first two go round the pool by the post's ordinal, two new ones
+ * per post, so that the first posts of a category (all of them in the demo blog: its pools hold two
+ * paragraphs per post) open with paragraphs of their own; the third is the first of the drawn ones
+ * not already taken.
+ */
+function openingParagraphs(
+  paragraphs: readonly string[],
+  ordinal: number,
+  sampled: readonly string[],
+): [string, string, string] {
+  const first = paragraphs[(2 * ordinal) % paragraphs.length]!;
+  const second = paragraphs[(2 * ordinal + 1) % paragraphs.length]!;
+  const third = sampled.find((text) => text !== first && text !== second) ?? sampled[0]!;
+  return [first, second, third];
+}
+
+/**
  * Composes a post of `category` from its pools: `ordinal` (the post's number within its category)
  * picks the topic, so that the first posts of a category all have different titles; `random`
  * picks the fill, the paragraphs and the shape. The result has 4–9 blocks and reads as one
@@ -1946,7 +1968,8 @@ export function composePost(random: Random, category: string, ordinal: number): 
     ...writing,
     ...(subcategory ? writing.bySubcategory?.[subcategory] : undefined),
   };
-  const body = random.sample(pools.paragraphs, 3);
+  const sampled = random.sample(pools.paragraphs, 3);
+  const body = openingParagraphs(pools.paragraphs, ordinal, sampled);
   const headings = random.sample(pools.headings, 2);
   const blocks: DemoBlock[] = [p(lede), p(body[0]!)];
   const budget = random.int(4, 9);
@@ -1969,6 +1992,11 @@ export function composePost(random: Random, category: string, ordinal: number): 
   if (blocks.length + 2 <= budget && random.chance(0.5)) blocks.push(hr);
   if (blocks.length < 9) blocks.push(p(closing));
   const extraTags = random.sample(writing.tags, random.int(0, 3));
+  // The opening is the lede and two paragraphs of the post's own (see `openingParagraphs`); the
+  // blocks above are drawn as before, so the generator's stream, and the rest of the blog, stay.
+  const second = blocks.findIndex((block) => block.type === 'paragraph' && block.text === body[1]);
+  if (second !== -1) blocks.splice(second, 1);
+  blocks.splice(2, 0, p(body[1]!));
   return {
     title,
     category,
@@ -1984,13 +2012,21 @@ export function captionFor(random: Random, category: string): string {
   return random.pick(writing.captions);
 }
 
-/** A sentence that introduces an embedded video, by category. */
+/**
+ * Sentences that introduce an embedded video; `{film}` is the film's title (issue 23: without it,
+ * the video posts that drew the same sentence showed the same search excerpt).
+ */
 export const VIDEO_INTROS: readonly string[] = [
-  'I keep coming back to this short film when I need a reminder of how much a few minutes of careful work can hold.',
-  'If you have ten minutes and a cup of tea, this short film is a lovely way to spend them.',
-  'Here is a short film I watched three times in a row, and noticed something new each time.',
-  'The film below says it better than I can, so I will let it speak for a while.',
+  'I keep coming back to {film} when I need a reminder of how much a few minutes of careful work can hold.',
+  'If you have ten minutes and a cup of tea, {film} is a lovely way to spend them.',
+  'Here is {film}, a short film I watched three times in a row, noticing something new each time.',
+  '{film} says it better than I can, so I will let the film speak for a while.',
 ];
+
+/** A video introduction (one of VIDEO_INTROS) naming its film. */
+export function videoIntro(template: string, film: string): string {
+  return template.replaceAll('{film}', film);
+}
 
 /** Video URLs for video posts: Blender Foundation open films, free to share and embed. */
 export const DEMO_VIDEOS: readonly { url: string; title: string }[] = [

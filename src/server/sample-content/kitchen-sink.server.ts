@@ -37,6 +37,8 @@ export interface KitchenSinkImage {
 export interface KitchenSinkMedia {
   /** At least six stored photos. */
   photos: readonly KitchenSinkImage[];
+  /** The event card's picture. */
+  event: KitchenSinkImage;
   /** A video thumbnail and the video it belongs to. */
   video: { url: string; title: string; thumbnail: KitchenSinkImage };
 }
@@ -231,7 +233,7 @@ function kitchenSinkNodes(media: KitchenSinkMedia): BlockNode[] {
         type: 'EVENT',
         name: 'Photo walk: the old town at dusk',
         url: 'https://example.com/events/photo-walk',
-        image: mediaOf(fifth),
+        image: mediaOf(media.event),
         eventData: { scheduling: 'Saturday 6 June, 19:30', location: 'Praça do Comércio, Lisbon' },
       },
     },

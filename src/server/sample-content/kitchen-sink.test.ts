@@ -21,6 +21,7 @@ describe('the kitchen-sink post', () => {
   const document = kitchenSinkDocument(
     {
       photos: [1, 2, 3, 4, 5, 6].map(photo),
+      event: photo(8),
       video: {
         url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
         title: 'A film',
@@ -57,5 +58,13 @@ describe('the kitchen-sink post', () => {
         'UNDERLINE',
       ].sort(),
     );
+  });
+
+  // Issue 23: the event card showed a pale photo of the post's own set, which read as an empty frame.
+  it('gives the event card a picture of its own', () => {
+    const event = document.nodes.find((node) => node.type === 'APP_EMBED');
+    expect(event?.type === 'APP_EMBED' && event.appEmbedData.image?.src).toEqual({
+      id: photo(8).id,
+    });
   });
 });

@@ -28,7 +28,8 @@ export interface CoverPalette {
   dark: string;
 }
 
-type Composition =
+/** The kinds of picture the art draws. */
+export type Composition =
   | 'landscape'
   | 'orbs'
   | 'bauhaus'
@@ -515,6 +516,8 @@ export interface ArtOptions {
   theme: string;
   width?: number;
   height?: number;
+  /** A composition to draw instead of one of the theme's (a picture that must show something). */
+  composition?: Composition;
 }
 
 /**
@@ -537,7 +540,9 @@ export function coverArt(options: ArtOptions): { svg: string; description: strin
     defs: [],
     nextId: () => `g${counter++}`,
   };
-  const composition = theme.compositions[random.int(0, theme.compositions.length - 1)]!;
+  // Drawn even when chosen, so that the rest of the picture comes out of the same stream.
+  const drawn = theme.compositions[random.int(0, theme.compositions.length - 1)]!;
+  const composition = options.composition ?? drawn;
   const [from, via, to] = palette.background;
   const angle = random.chance(0.5);
   canvas.defs.push(

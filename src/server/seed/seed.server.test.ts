@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '../../domain/notifications';
+import { searchExcerpt, searchTerms, segmentsText } from '../../domain/search';
 import { isReservedSlug } from '../../domain/slugs';
 import { RichDocumentSchema, type RichNode } from '../../rich-content/document';
 import { verifyPassword } from '../auth/password.server';
@@ -46,6 +47,8 @@ let db: Database;
 let dataDir: string;
 let siteId: string;
 const now = new Date('2025-06-15T10:00:00Z');
+/** What a phone shows of a search result's excerpt: three lines of about 30 characters. */
+const PHONE_EXCERPT_CHARS = 90;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-seed-'));
@@ -409,6 +412,50 @@ describe('the demo blog', () => {
     expect(images).toBeGreaterThanOrEqual(3);
     for (const c of await db.select().from(comments).where(eq(comments.siteId, siteId))) {
       expect(RichDocumentSchema.safeParse(c.content).success).toBe(true);
+    }
+  });
+
+  // Issue 23: a search listed four posts under one excerpt. A result's excerpt comes from the
+  // first 700 characters of a post (SPEC §9), which is its opening: the first three paragraphs
+  // (with a video post's introduction) are each post's own, so posts found for a word of their
+  // opening show different excerpts.
+  it('opens each published post with paragraphs of its own', async () => {
+    const rows = await db
+      .select({ slug: posts.slug, content: posts.content })
+      .from(posts)
+      .where(and(eq(posts.siteId, siteId), eq(posts.status, 'published')));
+    const openedBy = new Map<string, string[]>();
+    for (const row of rows) {
+      const paragraphs: string[] = [];
+      walk((row.content as { nodes: RichNode[] }).nodes, (node) => {
+        if (node.type !== 'PARAGRAPH') return;
+        const text: string[] = [];
+        walk(node.nodes, (child) => {
+          if (child.type === 'TEXT') text.push(child.textData.text);
+        });
+        if (text.join('').trim() !== '') paragraphs.push(text.join(''));
+      });
+      for (const paragraph of paragraphs.slice(0, 3)) {
+        openedBy.set(paragraph, [...(openedBy.get(paragraph) ?? []), row.slug]);
+      }
+    }
+    const shared = [...openedBy].filter(([, slugs]) => slugs.length > 1);
+    expect(shared).toEqual([]);
+    // The searches the issue names: each found post shows its own excerpt.
+    for (const word of ['film', 'stove']) {
+      const shown = rows
+        .map((row) => {
+          const text = (row.content as { nodes: RichNode[] }).nodes;
+          const plain: string[] = [];
+          walk(text, (node) => {
+            if (node.type === 'TEXT') plain.push(node.textData.text);
+          });
+          return segmentsText(searchExcerpt(plain.join(' '), searchTerms(word)));
+        })
+        .filter((excerpt) => excerpt.toLowerCase().includes(word))
+        .map((excerpt) => excerpt.slice(0, PHONE_EXCERPT_CHARS));
+      expect(shown.length, word).toBeGreaterThan(1);
+      expect(new Set(shown).size, `${word}: ${shown.join(' | ')}`).toBe(shown.length);
     }
   });
 

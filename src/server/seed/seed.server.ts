@@ -69,6 +69,7 @@ import {
   SCHEDULED_POST,
   seedFrom,
   VIDEO_INTROS,
+  videoIntro,
 } from '../sample-content/content.server';
 import { kitchenSinkDocument } from '../sample-content/kitchen-sink.server';
 import { buildPostRecords, type PostRecords } from '../services/post-records.server';
@@ -77,6 +78,7 @@ import {
   AVATAR_SIDE,
   avatarSvg,
   COVER_SIZE,
+  type Composition,
   coverArt,
   INLINE_IMAGE_SIZE,
   renderSvg,
@@ -347,6 +349,8 @@ interface SeedImages {
   inline: Map<string, MediaRef>;
   /** One thumbnail per demo video, in DEMO_VIDEOS order. */
   thumbnails: MediaRef[];
+  /** The kitchen-sink post's event card picture. */
+  event: MediaRef;
   /** Avatars by member key. */
   avatars: Map<string, MediaRef>;
 }
@@ -372,15 +376,25 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
  */
 function planImages(seed: number): SeedImages {
   const random = createRandom(seedFrom(seed, 'images'));
-  const images: SeedImages = {
+  const images: Omit<SeedImages, 'event'> = {
     jobs: [],
     covers: new Map(),
     inline: new Map(),
     thumbnails: [],
     avatars: new Map(),
   };
-  const art = (theme: string, size: { width: number; height: number }, fileName: string) => {
-    const { svg, description } = coverArt({ seed: random.int(1, 2 ** 31), theme, ...size });
+  const art = (
+    theme: string,
+    size: { width: number; height: number },
+    fileName: string,
+    composition?: Composition,
+  ) => {
+    const { svg, description } = coverArt({
+      seed: random.int(1, 2 ** 31),
+      theme,
+      ...size,
+      composition,
+    });
     const ref: MediaRef = { id: random.uuid(), ...size, alt: description };
     images.jobs.push({ svg, fileName, ref });
     return ref;
@@ -404,7 +418,10 @@ function planImages(seed: number): SeedImages {
     images.jobs.push({ svg, fileName: `${slugify(member.name)}.png`, ref });
     images.avatars.set(member.key, ref);
   }
-  return images;
+  // Last, so that every image before it keeps its id. The event is a photo walk through the old
+  // town at dusk: a skyline at dusk, not a pale wash that reads as an empty frame (issue 23).
+  const event = art('city-life', INLINE_IMAGE_SIZE, 'event-photo-walk.png', 'skyline');
+  return { ...images, event };
 }
 
 /**
@@ -679,7 +696,7 @@ function planBlog(input: {
       nodes.splice(
         2,
         0,
-        paragraph(random.pick(VIDEO_INTROS)),
+        paragraph(videoIntro(random.pick(VIDEO_INTROS), clip.title)),
         video(clip.url, thumbnail, clip.title),
       );
     } else if (planned.hasInlineImage) {
@@ -697,6 +714,7 @@ function planBlog(input: {
       ? kitchenSinkDocument(
           {
             photos: [...images.inline.values()],
+            event: images.event,
             video: { ...DEMO_VIDEOS[0]!, thumbnail: images.thumbnails[0]! },
           },
           date,

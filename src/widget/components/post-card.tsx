@@ -130,9 +130,13 @@ export function PostCard({
           </a>
         </h2>
         {display.description && post.excerpt ? (
-          <p className="post-card__excerpt" lang={post.language} dir="auto">
-            {post.excerpt}
-          </p>
+          // The box is the room the excerpt may take; with a manual content height it counts the
+          // whole lines that fit in it (layouts.css, SPEC §9 line clamps).
+          <div className="post-card__excerpt-box">
+            <p className="post-card__excerpt" lang={post.language} dir="auto">
+              {post.excerpt}
+            </p>
+          </div>
         ) : null}
         <div className="post-card__footer">
           <PostMeta
