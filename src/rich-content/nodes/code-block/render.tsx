@@ -28,12 +28,12 @@ export function CodeBlock({
   return (
     // A region named for screen readers; a <pre> still, for the browser's code semantics.
     // biome-ignore lint/a11y/useSemanticElements: a <section> around it would not be what scrolls.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the block scrolls; keys must reach it.
     <pre
       className={TEXT_CLASSES.code}
       data-language={language}
       role="region"
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the block scrolls; keys must reach it.
       tabIndex={0}
     >
       <code className={language ? `language-${language}` : undefined}>
