@@ -465,7 +465,8 @@ export async function animationsSettled(page: Page): Promise<void> {
 /**
  * No control under another: for every visible button, link, input, select, textarea and summary
  * of the page, brought to the middle of the viewport, the element at its centre is the control
- * itself, inside it, or its own label. Left out: controls that cannot be seen (hidden, no size,
+ * itself, inside it, or its own label (for a link that wraps, at the centre of one of its lines).
+ * Left out: controls that cannot be seen (hidden, no size,
  * transparent, clipped to a pixel like a visually hidden input), inert ones, those inside a
  * closed popover or a closed `<details>`, and those that stay off-screen when scrolled to (an
  * off-canvas drawer). Soft; the failure names each covered control and what covers it.
@@ -508,20 +509,35 @@ export async function expectNoCoveredControls(page: Page, label: string): Promis
       }
       const style = getComputedStyle(control);
       if (style.clipPath !== 'none' || (style.clip !== '' && style.clip !== 'auto')) continue;
-      let rect = control.getBoundingClientRect();
+      const rect = control.getBoundingClientRect();
       if (rect.width < 2 || rect.height < 2) continue;
       control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      rect = control.getBoundingClientRect();
-      const x = rect.left + rect.width / 2;
-      const y = rect.top + rect.height / 2;
-      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || hit === control || control.contains(hit)) continue;
-      // A label is the control's own: pressing it presses the control.
-      const labelled = hit.closest('label');
-      if (labelled && (labelled as HTMLLabelElement).control === control) continue;
-      // The control is inside an element clipped away by a scroller: what shows is not it.
-      offenders.push(`${nameOf(control)} is under ${nameOf(hit)}`);
+      // A link that wraps has a box per line: the middle of its bounding box may be no part of
+      // it, so each line's box is tried and one that shows the control is enough.
+      const hits: Element[] = [];
+      let shows = false;
+      for (const box of control.getClientRects()) {
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (box.width < 1 || x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) {
+          continue;
+        }
+        const hit = document.elementFromPoint(x, y);
+        if (!hit) continue;
+        // A label is the control's own: pressing it presses the control.
+        const labelled = hit.closest('label');
+        if (
+          hit === control ||
+          control.contains(hit) ||
+          (labelled && (labelled as HTMLLabelElement).control === control)
+        ) {
+          shows = true;
+          break;
+        }
+        hits.push(hit);
+      }
+      if (shows || hits.length === 0) continue;
+      offenders.push(`${nameOf(control)} is under ${nameOf(hits[0]!)}`);
     }
     window.scrollTo({ left: x0, top: y0, behavior: 'instant' });
     return offenders;
