@@ -511,7 +511,26 @@ export async function expectNoCoveredControls(page: Page, label: string): Promis
       if (style.clipPath !== 'none' || (style.clip !== '' && style.clip !== 'auto')) continue;
       const rect = control.getBoundingClientRect();
       if (rect.width < 2 || rect.height < 2) continue;
-      control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      // To the middle of what a reader can scroll: its scroll containers (overflow auto or
+      // scroll) and the page. Never a box that cuts its content off (overflow hidden or clip):
+      // scrollIntoView would scroll even those, and show what no reader can reach.
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        const overflow = getComputedStyle(box);
+        const inner = control.getBoundingClientRect();
+        const outer = box.getBoundingClientRect();
+        if (/auto|scroll/.test(overflow.overflowX)) {
+          box.scrollLeft += inner.left + inner.width / 2 - (outer.left + outer.width / 2);
+        }
+        if (/auto|scroll/.test(overflow.overflowY)) {
+          box.scrollTop += inner.top + inner.height / 2 - (outer.top + outer.height / 2);
+        }
+      }
+      const middle = control.getBoundingClientRect();
+      window.scrollBy({
+        left: middle.left + middle.width / 2 - window.innerWidth / 2,
+        top: middle.top + middle.height / 2 - window.innerHeight / 2,
+        behavior: 'instant',
+      });
       // A link that wraps has a box per line: the middle of its bounding box may be no part of
       // it, so each line's box is tried and one that shows the control is enough.
       const hits: Element[] = [];
