@@ -41,6 +41,8 @@ const SYSTEM_PACKAGES = [
     forBrowserOnly: true,
   },
   { file: '/usr/bin/xmllint', name: 'libxml2-utils', forBrowserOnly: false },
+  // The W3C HTML checker (npm vnu-jar) runs on Java, in the unit tests (issue 23, decision 071).
+  { file: '/usr/bin/java', name: 'default-jre-headless', forBrowserOnly: false },
 ];
 
 function ensureSystemPackages({ withBrowser }) {

@@ -435,3 +435,209 @@ export async function expectNoOverflow(
   });
   (soft ? expect.soft : expect)(found, `text overflows its box on ${page.url()}`).toEqual([]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The guards of every screen (issue 23 "Keep it fixed", decision 071).
+
+/** The rule sets every screen is audited with: WCAG 2.2 AA and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * No axe violation of AXE_TAGS on the whole page (frames included), soft: the test goes on and
+ * fails at its end. Each violation is named with its rule, its help and the elements it found.
+ */
+export async function expectAxeClean(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect
+    .soft(
+      result.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .slice(0, 5)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`,
+      ),
+      `axe on ${label} (${page.url()})`,
+    )
+    .toEqual([]);
+}
+
+/** Resolves once the page's finite animations (fades, slides) have finished. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * No control under another: for every visible button, link, input, select, textarea and summary
+ * of the page, brought to the middle of the viewport, the element at its centre is the control
+ * itself, inside it, or its own label (for a link that wraps, at the centre of one of its lines).
+ * Left out: controls that cannot be seen (hidden, no size,
+ * transparent, clipped to a pixel like a visually hidden input), inert ones, those inside a
+ * closed popover or a closed `<details>`, and those that stay off-screen when scrolled to (an
+ * off-canvas drawer). Soft; the failure names each covered control and what covers it.
+ */
+export async function expectNoCoveredControls(page: Page, label: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const nameOf = (element: Element) => {
+      const classes =
+        typeof (element as HTMLElement).className === 'string'
+          ? (element as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join('.')
+          : '';
+      const text = (
+        element.getAttribute('aria-label') ??
+        element.textContent ??
+        element.getAttribute('name') ??
+        ''
+      )
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}"`;
+    };
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary',
+    );
+    const offenders: string[] = [];
+    const x0 = window.scrollX;
+    const y0 = window.scrollY;
+    for (const control of controls) {
+      if (control.closest('[inert]')) continue;
+      const popover = control.closest('[popover]');
+      if (popover && !popover.matches(':popover-open')) continue;
+      const details = control.closest('details');
+      if (details && !details.open && control.parentElement !== details) continue;
+      if (
+        !control.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+        control.getClientRects().length === 0
+      ) {
+        continue;
+      }
+      const style = getComputedStyle(control);
+      if (style.clipPath !== 'none' || (style.clip !== '' && style.clip !== 'auto')) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2) continue;
+      // To the middle of what a reader can scroll: its scroll containers (overflow auto or
+      // scroll) and the page. Never a box that cuts its content off (overflow hidden or clip):
+      // scrollIntoView would scroll even those, and show what no reader can reach.
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        const overflow = getComputedStyle(box);
+        const inner = control.getBoundingClientRect();
+        const outer = box.getBoundingClientRect();
+        if (/auto|scroll/.test(overflow.overflowX)) {
+          box.scrollLeft += inner.left + inner.width / 2 - (outer.left + outer.width / 2);
+        }
+        if (/auto|scroll/.test(overflow.overflowY)) {
+          box.scrollTop += inner.top + inner.height / 2 - (outer.top + outer.height / 2);
+        }
+      }
+      const middle = control.getBoundingClientRect();
+      window.scrollBy({
+        left: middle.left + middle.width / 2 - window.innerWidth / 2,
+        top: middle.top + middle.height / 2 - window.innerHeight / 2,
+        behavior: 'instant',
+      });
+      // A link that wraps has a box per line: the middle of its bounding box may be no part of
+      // it, so each line's box is tried and one that shows the control is enough.
+      const hits: Element[] = [];
+      let shows = false;
+      for (const box of control.getClientRects()) {
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (box.width < 1 || x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) {
+          continue;
+        }
+        const hit = document.elementFromPoint(x, y);
+        if (!hit) continue;
+        // A label is the control's own: pressing it presses the control.
+        const labelled = hit.closest('label');
+        if (
+          hit === control ||
+          control.contains(hit) ||
+          (labelled && (labelled as HTMLLabelElement).control === control)
+        ) {
+          shows = true;
+          break;
+        }
+        hits.push(hit);
+      }
+      if (shows || hits.length === 0) continue;
+      offenders.push(`${nameOf(control)} is under ${nameOf(hits[0]!)}`);
+    }
+    window.scrollTo({ left: x0, top: y0, behavior: 'instant' });
+    return offenders;
+  });
+  expect.soft(found, `controls under other elements on ${label} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * Logs `member` in through the API in `request` (a browser context's `request` shares its cookies
+ * with the context's pages): the session a spec needs when the login form is not what it tests.
+ */
+export async function logInThroughApi(
+  request: APIRequestContext,
+  member: DemoMember,
+): Promise<void> {
+  const token = await request.get('/api/session/csrf');
+  expect(token.ok(), await token.text()).toBe(true);
+  const { token: csrf } = (await token.json()) as { token: string };
+  const response = await request.post('/api/auth/login', {
+    headers: { 'x-csrf-token': csrf },
+    data: { email: member.email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** What has the keyboard's focus, described for a failure: tag, name or text, classes. */
+export function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '<body>';
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
+    const classes = typeof element.className === 'string' ? element.className : '';
+    return `<${element.tagName.toLowerCase()} class="${classes}"> "${name}"`;
+  });
+}
+
+/** Whether the focus is on `target` or inside it. */
+export function focusIsIn(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const active = document.activeElement;
+    return active !== null && (element === active || element.contains(active));
+  });
+}
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until the focus is on `target` or inside it, at most
+ * `max` times; fails naming where the focus went. `within`: every stop on the way is inside it
+ * (the focus never leaves the article for the header). Returns the number of presses.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  {
+    max = 40,
+    backwards = false,
+    within,
+  }: { max?: number; backwards?: boolean; within?: Locator } = {},
+): Promise<number> {
+  const stops: string[] = [];
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await focusIsIn(target.first())) return presses;
+    stops.push(await describeFocus(page));
+    if (within && !(await focusIsIn(within))) {
+      throw new Error(`The focus left ${within} on the way to ${target}: ${stops.join(' → ')}`);
+    }
+  }
+  throw new Error(`${target} not reached in ${max} presses: ${stops.slice(-12).join(' → ')}`);
+}

@@ -607,8 +607,8 @@ function Switch({
         id={id}
         name={name}
         type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox says its own state (checked); HTML forbids aria-checked on it (the W3C checker, decision 071)
         role="switch"
-        aria-checked={checked}
         className="bs-switch__input"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
