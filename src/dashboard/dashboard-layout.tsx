@@ -227,7 +227,7 @@ export default function DashboardLayout() {
                   <li>
                     <NavLink to={dashboardUrl()} end className="dash-nav__link">
                       <AreaIcon area="overview" />
-                      <span>{t('dashboard.nav.overview')}</span>
+                      <span className="dash-nav__label">{t('dashboard.nav.overview')}</span>
                     </NavLink>
                   </li>
                   {areas.map((area) => (
@@ -238,7 +238,7 @@ export default function DashboardLayout() {
                         aria-current={pathname.startsWith(dashboardUrl(area)) ? 'page' : undefined}
                       >
                         <AreaIcon area={area} />
-                        <span>{t(`dashboard.nav.${area}`)}</span>
+                        <span className="dash-nav__label">{t(`dashboard.nav.${area}`)}</span>
                         <Badge area={area} summary={summary} />
                       </NavLink>
                     </li>
@@ -247,7 +247,7 @@ export default function DashboardLayout() {
                     <li className="dash-nav__narrow-only">
                       <a href="/editor" className="dash-nav__link">
                         <AreaIcon area="customize" />
-                        <span>{t('dashboard.topbar.customize')}</span>
+                        <span className="dash-nav__label">{t('dashboard.topbar.customize')}</span>
                       </a>
                     </li>
                   ) : null}

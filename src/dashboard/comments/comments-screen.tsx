@@ -23,6 +23,7 @@ import { type ApiResult, callApi } from '../components/api';
 import { useConfirm } from '../components/confirm';
 import { DashboardPage } from '../components/page';
 import { useDashboardSummary } from '../components/summary';
+import { TableScroll } from '../components/table-scroll';
 import './moderation.css';
 
 /** The filters the address holds. */
@@ -180,35 +181,39 @@ export function CommentsScreen({
           )}
         </p>
       ) : (
-        <table className="dash-table mod-table" data-testid="comments-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboardComments.columns.comment')}</th>
-              <th scope="col">{t('dashboardComments.columns.author')}</th>
-              <th scope="col">{t('dashboardComments.columns.post')}</th>
-              <th scope="col">{t('dashboardComments.columns.date')}</th>
-              <th scope="col">
-                <span className="mod-visually-hidden">
-                  {t('dashboardComments.columns.actions')}
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <CommentRow
-                key={row.id}
-                row={row}
-                query={query}
-                now={now}
-                timeZone={timeZone}
-                isBusy={busy === row.id}
-                onDelete={handleDelete}
-                onApprove={handleApprove}
-              />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label={t('dashboardComments.title')}>
+          <table className="dash-table mod-table" data-testid="comments-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboardComments.columns.comment')}</th>
+                <th scope="col">{t('dashboardComments.columns.author')}</th>
+                <th scope="col">{t('dashboardComments.columns.post')}</th>
+                <th scope="col" className="dash-col--from-lg">
+                  {t('dashboardComments.columns.date')}
+                </th>
+                <th scope="col">
+                  <span className="mod-visually-hidden">
+                    {t('dashboardComments.columns.actions')}
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <CommentRow
+                  key={row.id}
+                  row={row}
+                  query={query}
+                  now={now}
+                  timeZone={timeZone}
+                  isBusy={busy === row.id}
+                  onDelete={handleDelete}
+                  onApprove={handleApprove}
+                />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {cursor ? (
         <div className="mod-more">
@@ -387,7 +392,7 @@ function CommentRow({
           {postTitle}
         </Link>
       </td>
-      <td className="mod-nowrap" data-label={t('dashboardComments.columns.date')}>
+      <td className="mod-nowrap dash-col--from-lg" data-label={t('dashboardComments.columns.date')}>
         <PublishDate date={row.createdAt} now={now} timeZone={timeZone} />
       </td>
       <td className="mod-actions">

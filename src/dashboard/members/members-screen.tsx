@@ -21,6 +21,7 @@ import { useTranslation } from '../../widget/i18n';
 import { callApi } from '../components/api';
 import { useConfirm } from '../components/confirm';
 import { DashboardPage } from '../components/page';
+import { TableScroll } from '../components/table-scroll';
 import { listDate } from '../posts/posts-list';
 import { DeleteMemberDialog, NewAuthorDialog, refusalMessage } from './member-dialogs';
 import '../categories/taxonomy.css';
@@ -150,99 +151,71 @@ export function MembersScreen({ initial }: { initial: DashboardMembersPageView }
             <p>{t(`${k}.empty`)}</p>
           </div>
         ) : (
-          <table className="dash-table mb-table" aria-busy={isLoading}>
-            <thead>
-              <tr>
-                <th scope="col">{t(`${k}.columns.member`)}</th>
-                <th scope="col">{t(`${k}.columns.role`)}</th>
-                <th scope="col">{t(`${k}.columns.joined`)}</th>
-                <th scope="col" className="mb-num">
-                  {t(`${k}.columns.posts`)}
-                </th>
-                <th scope="col" className="mb-num">
-                  {t(`${k}.columns.comments`)}
-                </th>
-                <th scope="col">{t(`${k}.columns.status`)}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t(`${k}.columns.actions`)}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-member-row={row.id}>
-                  <td className="mb-who">
-                    <Avatar member={row.member} size={36} />
-                    <span className="mb-who__text">
-                      <a className="mb-who__name" href={row.member.link}>
-                        {row.member.name}
-                      </a>
-                      {row.email ? <span className="mb-who__email">{row.email}</span> : null}
-                    </span>
-                  </td>
-                  <td data-label={t(`${k}.columns.role`)}>
-                    {row.actions.changeRole ? (
-                      <select
-                        className="dash-select mb-role"
-                        aria-label={t(`${k}.roleOf`, { name: row.member.name })}
-                        value={row.role}
-                        disabled={busy === row.id}
-                        onChange={(e) => handleRole(row, e.target.value)}
-                      >
-                        {ASSIGNABLE_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {roleName(role)}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      roleName(row.role)
-                    )}
-                  </td>
-                  <td className="mb-joined" data-label={t(`${k}.columns.joined`)}>
-                    <time dateTime={row.joinedAt}>{listDate(row.joinedAt, i18n.language)}</time>
-                  </td>
-                  <td className="mb-num" data-label={t(`${k}.columns.posts`)}>
-                    {numbers.format(row.postCount)}
-                  </td>
-                  <td className="mb-num" data-label={t(`${k}.columns.comments`)}>
-                    {numbers.format(row.commentCount)}
-                  </td>
-                  <td data-label={t(`${k}.columns.status`)}>
-                    <span className={`dash-pill${row.isBlocked ? ' dash-pill--danger' : ''}`}>
-                      {t(`${k}.statuses.${row.isBlocked ? 'blocked' : 'active'}`)}
-                    </span>
-                  </td>
-                  <td className="mb-actions">
-                    {row.actions.block ? (
-                      <button
-                        type="button"
-                        className="dash-button tx-button--small"
-                        disabled={busy === row.id}
-                        aria-label={t(`${k}.${row.isBlocked ? 'unblockNamed' : 'blockNamed'}`, {
-                          name: row.member.name,
-                        })}
-                        onClick={() => handleBlock(row)}
-                      >
-                        {t(`${k}.${row.isBlocked ? 'unblock' : 'block'}`)}
-                      </button>
-                    ) : null}{' '}
-                    {row.actions.delete ? (
-                      <button
-                        type="button"
-                        className="dash-button tx-button--small tx-button--danger-quiet"
-                        disabled={busy === row.id}
-                        aria-label={t(`${k}.deleteNamed`, { name: row.member.name })}
-                        onClick={() => setDeleting(row)}
-                      >
-                        {t(`${k}.delete`)}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TableScroll label={t(`${k}.title`)}>
+            <table className="dash-table mb-table" aria-busy={isLoading}>
+              <MembersHead />
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} data-member-row={row.id}>
+                    <td className="mb-who">
+                      <Avatar member={row.member} size={36} />
+                      <span className="mb-who__text">
+                        <a className="mb-who__name" href={row.member.link}>
+                          {row.member.name}
+                        </a>
+                        {row.email ? <span className="mb-who__email">{row.email}</span> : null}
+                      </span>
+                    </td>
+                    <td data-label={t(`${k}.columns.role`)}>
+                      {row.actions.changeRole ? (
+                        <select
+                          className="dash-select mb-role"
+                          aria-label={t(`${k}.roleOf`, { name: row.member.name })}
+                          value={row.role}
+                          disabled={busy === row.id}
+                          onChange={(e) => handleRole(row, e.target.value)}
+                        >
+                          {ASSIGNABLE_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {roleName(role)}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        roleName(row.role)
+                      )}
+                    </td>
+                    <td
+                      className="mb-joined dash-col--from-xl"
+                      data-label={t(`${k}.columns.joined`)}
+                    >
+                      <time dateTime={row.joinedAt}>{listDate(row.joinedAt, i18n.language)}</time>
+                    </td>
+                    <td className="mb-num" data-label={t(`${k}.columns.posts`)}>
+                      {numbers.format(row.postCount)}
+                    </td>
+                    <td
+                      className="mb-num dash-col--from-lg"
+                      data-label={t(`${k}.columns.comments`)}
+                    >
+                      {numbers.format(row.commentCount)}
+                    </td>
+                    <td data-label={t(`${k}.columns.status`)}>
+                      <span className={`dash-pill${row.isBlocked ? ' dash-pill--danger' : ''}`}>
+                        {t(`${k}.statuses.${row.isBlocked ? 'blocked' : 'active'}`)}
+                      </span>
+                    </td>
+                    <MemberActions
+                      row={row}
+                      isBusy={busy === row.id}
+                      onBlock={handleBlock}
+                      onDelete={setDeleting}
+                    />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         {cursor ? (
           <div className="tx-more">
@@ -275,6 +248,75 @@ export function MembersScreen({ initial }: { initial: DashboardMembersPageView }
         }}
       />
     </DashboardPage>
+  );
+}
+
+/** A member's Block and Delete buttons, as the member's actions allow. */
+function MemberActions({
+  row,
+  isBusy,
+  onBlock,
+  onDelete,
+}: {
+  row: DashboardMemberView;
+  isBusy: boolean;
+  onBlock(row: DashboardMemberView): void;
+  onDelete(row: DashboardMemberView): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <td className="mb-actions">
+      {row.actions.block ? (
+        <button
+          type="button"
+          className="dash-button tx-button--small"
+          disabled={isBusy}
+          aria-label={t(`${k}.${row.isBlocked ? 'unblockNamed' : 'blockNamed'}`, {
+            name: row.member.name,
+          })}
+          onClick={() => onBlock(row)}
+        >
+          {t(`${k}.${row.isBlocked ? 'unblock' : 'block'}`)}
+        </button>
+      ) : null}{' '}
+      {row.actions.delete ? (
+        <button
+          type="button"
+          className="dash-button tx-button--small tx-button--danger-quiet"
+          disabled={isBusy}
+          aria-label={t(`${k}.deleteNamed`, { name: row.member.name })}
+          onClick={() => onDelete(row)}
+        >
+          {t(`${k}.delete`)}
+        </button>
+      ) : null}
+    </td>
+  );
+}
+
+/** The table's header row; the secondary columns hide at medium widths (dashboard.css). */
+function MembersHead() {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t(`${k}.columns.member`)}</th>
+        <th scope="col">{t(`${k}.columns.role`)}</th>
+        <th scope="col" className="dash-col--from-xl">
+          {t(`${k}.columns.joined`)}
+        </th>
+        <th scope="col" className="mb-num">
+          {t(`${k}.columns.posts`)}
+        </th>
+        <th scope="col" className="mb-num dash-col--from-lg">
+          {t(`${k}.columns.comments`)}
+        </th>
+        <th scope="col">{t(`${k}.columns.status`)}</th>
+        <th scope="col">
+          <span className="visually-hidden">{t(`${k}.columns.actions`)}</span>
+        </th>
+      </tr>
+    </thead>
   );
 }
 

@@ -6,6 +6,7 @@
 import type { DashboardPostRow } from '../../domain/dashboard-posts';
 import { type Actor, can } from '../../domain/permissions';
 import { useTranslation } from '../../widget/i18n';
+import { TableScroll } from '../components/table-scroll';
 import { PostRowMenu } from './post-row-menu';
 import type { usePostActions } from './use-post-actions';
 
@@ -90,7 +91,7 @@ export function PostsList({
   const { t, i18n } = useTranslation();
   const allSelected = posts.length > 0 && posts.every((post) => selected.has(post.id));
   return (
-    <div className="dp-table-wrap">
+    <TableScroll className="dp-table-wrap" label={t('dashboardPosts.title')}>
       {/* Phones have no header row: the page's "select all" is a line of its own there. */}
       <label className="dp-select-page">
         <input
@@ -116,8 +117,10 @@ export function PostsList({
             <th scope="col">{t('dashboardPosts.columns.title')}</th>
             <th scope="col">{t('dashboardPosts.columns.author')}</th>
             <th scope="col">{t('dashboardPosts.columns.status')}</th>
-            <th scope="col">{t('dashboardPosts.columns.categories')}</th>
-            <th scope="col" className="dp-col-stats">
+            <th scope="col" className="dash-col--from-lg">
+              {t('dashboardPosts.columns.categories')}
+            </th>
+            <th scope="col" className="dp-col-stats dash-col--from-lg">
               {t('dashboardPosts.columns.stats')}
             </th>
             <th scope="col" className="dp-col-menu">
@@ -184,8 +187,8 @@ export function PostsList({
                 <td
                   className={
                     post.categories.length > 0
-                      ? 'dp-cell-categories'
-                      : 'dp-cell-categories dp-cell-categories--empty'
+                      ? 'dp-cell-categories dash-col--from-lg'
+                      : 'dp-cell-categories dp-cell-categories--empty dash-col--from-lg'
                   }
                 >
                   {post.categories.length > 0 ? (
@@ -198,7 +201,7 @@ export function PostsList({
                     <span className="dp-muted">{t('dashboardPosts.noCategory')}</span>
                   )}
                 </td>
-                <td className="dp-col-stats">
+                <td className="dp-col-stats dash-col--from-lg">
                   <span className="dp-stats">
                     <span title={t('dashboardPosts.stats.views', { count: post.counts.views })}>
                       <StatIcon kind="views" />
@@ -233,6 +236,6 @@ export function PostsList({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

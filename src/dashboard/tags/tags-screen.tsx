@@ -10,6 +10,7 @@ import { useTranslation } from '../../widget/i18n';
 import { callApi } from '../components/api';
 import { useConfirm } from '../components/confirm';
 import { DashboardPage } from '../components/page';
+import { TableScroll } from '../components/table-scroll';
 import { MergeTagDialog, RenameTagDialog } from './tag-dialogs';
 import '../categories/taxonomy.css';
 
@@ -124,7 +125,7 @@ export function TagsScreen({ initial }: { initial: DashboardTagsPageView }) {
             )}
           </div>
         ) : (
-          <div className="tx-table-wrap">
+          <TableScroll className="tx-table-wrap" label={t(`${k}.title`)}>
             <table className="tx-table" aria-busy={isLoading}>
               <thead>
                 <tr>
@@ -180,7 +181,7 @@ export function TagsScreen({ initial }: { initial: DashboardTagsPageView }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         {cursor ? (
           <div className="tx-more">
