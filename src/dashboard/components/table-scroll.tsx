@@ -24,7 +24,6 @@ export function TableScroll({
       ref={box}
       className={className ? `dash-table-scroll ${className}` : 'dash-table-scroll'}
       aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
       tabIndex={scrolls ? 0 : undefined}
     >
       {children}
