@@ -40,7 +40,14 @@ export function PanelSheet({
   const closer = useRef<HTMLButtonElement>(null);
   // Where focus goes once the sheet has drawn its new state (only after the owner moved it).
   const focusNext = useRef<'inside' | 'opener' | null>(null);
-  const drag = useRef<{ startY: number; startHeight: number; moved: boolean } | null>(null);
+  // The drag's latest height lives here, not only in state: a quick release comes before React
+  // has drawn the last move, and must settle where the pointer let go.
+  const drag = useRef<{
+    startY: number;
+    startHeight: number;
+    moved: boolean;
+    height: number | null;
+  } | null>(null);
   // A drag ends with a click on the handle: that click is the drag's, not a toggle.
   const wasDragged = useRef(false);
   const [dragHeight, setDragHeight] = useState<number | null>(null);
@@ -70,6 +77,7 @@ export function PanelSheet({
       startY: event.clientY,
       startHeight: root.current.getBoundingClientRect().height,
       moved: false,
+      height: null,
     };
   }
 
@@ -78,17 +86,19 @@ export function PanelSheet({
     if (!current) return;
     const delta = current.startY - event.clientY;
     if (Math.abs(delta) > 4) current.moved = true;
-    if (current.moved) setDragHeight(Math.max(48, current.startHeight + delta));
+    if (!current.moved) return;
+    current.height = Math.max(48, current.startHeight + delta);
+    setDragHeight(current.height);
   }
 
   function handlePointerUp() {
     const current = drag.current;
     drag.current = null;
-    if (!current?.moved || dragHeight === null) return;
+    if (!current?.moved || current.height === null) return;
     wasDragged.current = true;
     const available = root.current?.parentElement?.getBoundingClientRect().height ?? 0;
     setDragHeight(null);
-    change(settleSheet(dragHeight, available));
+    change(settleSheet(current.height, available));
   }
 
   if (!isPhone) {
