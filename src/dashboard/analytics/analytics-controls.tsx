@@ -28,6 +28,18 @@ export function queryOf(period: AnalyticsPeriodView): AnalyticsQuery {
     : { range: period.range, interval: period.interval };
 }
 
+/**
+ * The query of the address the browser shows, else `drawn`: a range just chosen is in the address
+ * before its screen has drawn (React Router draws a navigation in a transition, later on a busy
+ * machine), and an interval chosen then must keep it.
+ */
+function shownQuery(drawn: AnalyticsQuery): AnalyticsQuery {
+  const parsed = AnalyticsQuerySchema.safeParse(
+    Object.fromEntries(new URLSearchParams(window.location.search)),
+  );
+  return parsed.success ? parsed.data : drawn;
+}
+
 /** Range, interval and custom days; `path` is the screen's own address. */
 export function AnalyticsControls({ period, path }: { period: AnalyticsPeriodView; path: string }) {
   const { t } = useTranslation();
@@ -90,7 +102,7 @@ export function AnalyticsControls({ period, path }: { period: AnalyticsPeriodVie
           onChange={(event) =>
             void navigate(
               `${path}${analyticsSearch({
-                ...current,
+                ...shownQuery(current),
                 interval: event.target.value as AnalyticsQuery['interval'],
               })}`,
               { preventScrollReset: true },
