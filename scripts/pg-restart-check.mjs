@@ -227,7 +227,7 @@ async function loop(offset) {
     } catch (error) {
       status = `connection error: ${error.code ?? error.name}`;
     }
-    results.push({ sentAt, path: request.path, status, retryAfter });
+    results.push({ sentAt, answeredAt: Date.now(), path: request.path, status, retryAfter });
   }
 }
 const loops = Array.from({ length: CONCURRENCY }, (_, i) => loop(i));
@@ -258,8 +258,10 @@ await Promise.all(loops);
 // The verdict.
 const checkedFrom = recoveredAt + RECOVERY_MS;
 const isError = (status) => typeof status !== 'number' || status >= 500;
-const before = results.filter((r) => r.sentAt < restartAt);
-const during = results.filter((r) => r.sentAt >= restartAt && r.sentAt < checkedFrom);
+// "Before" is what was answered before the restart began: a request still in flight then meets the
+// database going away, and is judged as one sent during it (a 503 with Retry-After, never a 500).
+const before = results.filter((r) => r.answeredAt < restartAt);
+const during = results.filter((r) => r.answeredAt >= restartAt && r.sentAt < checkedFrom);
 const checked = results.filter((r) => r.sentAt >= checkedFrom);
 const count = (list, test) => list.filter((r) => test(r.status)).length;
 const tally = (list) => {
