@@ -7,7 +7,7 @@
  * Screenshots go to /tmp/shots/.
  */
 import { expect, type Page } from '@playwright/test';
-import { actAsSeededWriter, expectAccessible, test } from './support';
+import { actAsSeededWriter, expectAccessible, publishPostThroughApi, test } from './support';
 
 async function shot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `/tmp/shots/${project}-post-editor-phone-${name}.png` });
@@ -225,50 +225,31 @@ test.describe('the post editor on a phone, as the seeded writer (issue 23)', () 
   }, testInfo) => {
     const project = testInfo.project.name;
     const headers = { 'x-inkwell-test-member': writer.id };
-    const created = await request.post('/api/editor/posts', {
-      data: { title: `Field notes ${project} ${Date.now()}` },
+    const { id: draftId, slug } = await publishPostThroughApi(request, {
+      title: `Field notes ${project} ${Date.now()}`,
       headers,
-    });
-    const draft = (await created.json()) as { id: string; revision: number };
-    const now = new Date().toISOString();
-    const saved = await request.put(`/api/editor/posts/${draft.id}`, {
-      headers,
-      data: {
-        revision: draft.revision,
-        content: {
-          nodes: [
-            {
-              type: 'PARAGRAPH',
-              id: 'p1',
-              nodes: text('The maples turned first.'),
-              paragraphData: {},
-            },
-            {
-              type: 'HEADING',
-              id: 'h1',
-              nodes: text('What the oaks know'),
-              headingData: { level: 2 },
-            },
-            { type: 'PARAGRAPH', id: 'p2', nodes: text('They hold on.'), paragraphData: {} },
-            {
-              type: 'HTML',
-              id: 'e1',
-              nodes: [],
-              htmlData: { html: '<p>Inside the frame.</p>', source: 'HTML', autoHeight: true },
-            },
-          ],
-          metadata: { version: 1, createdTimestamp: now, updatedTimestamp: now },
+      nodes: [
+        {
+          type: 'PARAGRAPH',
+          id: 'p1',
+          nodes: text('The maples turned first.'),
+          paragraphData: {},
         },
-      },
+        {
+          type: 'HEADING',
+          id: 'h1',
+          nodes: text('What the oaks know'),
+          headingData: { level: 2 },
+        },
+        { type: 'PARAGRAPH', id: 'p2', nodes: text('They hold on.'), paragraphData: {} },
+        {
+          type: 'HTML',
+          id: 'e1',
+          nodes: [],
+          htmlData: { html: '<p>Inside the frame.</p>', source: 'HTML', autoHeight: true },
+        },
+      ],
     });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    const { revision } = (await saved.json()) as { revision: number };
-    const published = await request.post(`/api/editor/posts/${draft.id}/publish`, {
-      headers,
-      data: { revision },
-    });
-    expect(published.ok(), await published.text()).toBe(true);
-    const { slug } = (await published.json()) as { slug: string };
 
     const looks = (page: Page, paragraph: string, heading: string) =>
       page.evaluate(
@@ -286,7 +267,7 @@ test.describe('the post editor on a phone, as the seeded writer (issue 23)', () 
         [paragraph, heading],
       );
 
-    await page.goto(`/blog/${draft.id}/edit`);
+    await page.goto(`/blog/${draftId}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeAttached();
     await expect(editorArea(page).locator('h2')).toHaveText('What the oaks know');
     const inEditor = await looks(page, '.rte-content p', '.rte-content h2');

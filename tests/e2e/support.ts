@@ -293,18 +293,18 @@ export async function memberBrowser(
 }
 
 /**
- * Writes and publishes a post of one paragraph through the editor API, as whoever `request`
- * speaks for (a member's browser, or the test-only member header in `headers`). `onCreated` hears
- * the draft's id as soon as it exists, so the test can remove it whatever fails after.
+ * Writes and publishes a post through the editor API, as whoever `request` speaks for (a member's
+ * browser, or the test-only member header in `headers`): one paragraph of `text`, or the blocks
+ * of `nodes`. `onCreated` hears the draft's id as soon as it exists, so the test can remove it
+ * whatever fails after.
  */
 export async function publishPostThroughApi(
   request: APIRequestContext,
   post: {
     title: string;
-    text: string;
     headers?: Record<string, string>;
     onCreated?: (id: string) => void;
-  },
+  } & ({ text: string } | { nodes: unknown[] }),
 ): Promise<{ id: string; slug: string }> {
   const headers = post.headers ?? {};
   const created = await request.post('/api/editor/posts', { data: { title: post.title }, headers });
@@ -317,21 +317,24 @@ export async function publishPostThroughApi(
     data: {
       revision: draft.revision,
       content: {
-        nodes: [
-          {
-            type: 'PARAGRAPH',
-            id: 'n1',
-            nodes: [
-              {
-                type: 'TEXT',
-                id: '',
-                nodes: [],
-                textData: { text: post.text, decorations: [] },
-              },
-            ],
-            paragraphData: {},
-          },
-        ],
+        nodes:
+          'nodes' in post
+            ? post.nodes
+            : [
+                {
+                  type: 'PARAGRAPH',
+                  id: 'n1',
+                  nodes: [
+                    {
+                      type: 'TEXT',
+                      id: '',
+                      nodes: [],
+                      textData: { text: post.text, decorations: [] },
+                    },
+                  ],
+                  paragraphData: {},
+                },
+              ],
         metadata: { version: 1, createdTimestamp: now, updatedTimestamp: now },
       },
     },
