@@ -19,6 +19,7 @@ import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/editor-page';
 import { installCanvasBridge } from './canvas-bridge';
 import { type EditorToCanvas, withCanvasParams } from './canvas-protocol';
+import { CloseIcon } from './close-icon';
 import { PanelSheet } from './panel-sheet';
 import { type SheetState, usePhoneLayout } from './phone-layout';
 import { SettingsPanel } from './settings-panel';
@@ -198,17 +199,7 @@ function Topbar({
       title={isPhone ? undefined : t('builder.toolbar.exit')}
     >
       <span className={isPhone ? undefined : 'visually-hidden'}>{t('builder.toolbar.exit')}</span>
-      {isPhone ? null : (
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </svg>
-      )}
+      {isPhone ? null : <CloseIcon />}
     </a>
   );
   const publishButton = (

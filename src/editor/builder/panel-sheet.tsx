@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from '../../widget/i18n';
+import { CloseIcon } from './close-icon';
 import { type SheetState, settleSheet, toggledSheet } from './phone-layout';
 
 /** The panel, as an aside beside the canvas or as a sheet on phones. */
@@ -163,15 +164,7 @@ export function PanelSheet({
             aria-label={t('builder.sheet.close')}
             onClick={() => change('closed')}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
       ) : (
