@@ -32,6 +32,14 @@ async function commentedPost(page: Page): Promise<FeedPost> {
   return post;
 }
 
+/** What the test reads of the TipTap editor that its element carries (`element.editor`). */
+interface TipTapLike {
+  state: {
+    doc: { textBetween(from: number, to: number): string };
+    selection: { from: number; to: number };
+  };
+}
+
 const likeOf = (scope: Page | Locator, postId: string) =>
   scope.locator(`[data-action-key="like:post:${postId}"]`);
 
@@ -204,6 +212,18 @@ test('a writer writes a post, makes a word bold from the toolbar and publishes, 
   await expect(body).toContainText('Some words that matter');
   // "matter", selected with the keys.
   for (let i = 0; i < 'matter'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  // The editor reads a selection made with the keys from the page's `selectionchange`, which it
+  // ignores once its text has lost the focus: a Shift+Tab right after the last arrow, on a busy
+  // machine, left the editor with "tter" or "r" selected. A person is never that quick; the test
+  // waits until the editor's own state has the whole word (TipTap keeps the editor on its element).
+  await expect
+    .poll(() =>
+      body.evaluate((element) => {
+        const { state } = (element as HTMLElement & { editor: TipTapLike }).editor;
+        return state.doc.textBetween(state.selection.from, state.selection.to);
+      }),
+    )
+    .toBe('matter');
   // Back to the toolbar, then along it to Bold.
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   await tabTo(page, toolbar, { max: 10, backwards: true });

@@ -126,10 +126,22 @@ export function usePopover<
   const popoverRef = useRef<P>(null);
   const { placement, style } = usePlacement(isOpen, triggerRef, popoverRef, options);
 
+  // Escape's focus goes back to the trigger at once, and again once the popover is gone if it
+  // was lost on the way: on a busy machine the effect that moves focus into a just-opened menu
+  // could run between the Escape and the render that removes the menu, and the removal dropped
+  // the focus to <body> (keyboard-journeys spec, mobile).
+  const returnFocusOnClose = useRef(false);
   const close = useCallback((returnFocus = false) => {
+    returnFocusOnClose.current = returnFocus;
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (isOpen || !returnFocusOnClose.current) return;
+    returnFocusOnClose.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) triggerRef.current?.focus();
+  }, [isOpen]);
   const open = useCallback(() => setOpen(true), []);
   const toggle = useCallback(() => setOpen((was) => !was), []);
 
