@@ -51,6 +51,45 @@ function playwrightTests(report, status) {
   return failures;
 }
 
+/**
+ * Where the time went, for the next attempt at CI's 30 minutes: the browser spec files by the
+ * summed time of their tests (every project and try; two workers run at once) and the slowest
+ * Vitest files.
+ */
+function slowest() {
+  const specs = new Map();
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const key = `${file} (${test.projectName})`;
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        specs.set(key, (specs.get(key) ?? 0) + ms);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of readJson('playwright.json')?.suites ?? []) walk(suite, suite.file);
+  const files = ['vitest.json', 'vitest-db.json'].flatMap((name) =>
+    (readJson(name)?.testResults ?? []).map((file) => [
+      `[${name.replace('.json', '')}] ${path.relative(path.dirname(resultsDir), file.name)}`,
+      (file.endTime ?? 0) - (file.startTime ?? 0),
+    ]),
+  );
+  const top = (entries, count) =>
+    [...entries]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => `  ${String(Math.round(ms / 1000)).padStart(5)} s  ${name}`);
+  const browserTotal = [...specs.values()].reduce((sum, ms) => sum + ms, 0);
+  if (specs.size > 0) {
+    console.log(
+      `\nSlowest browser spec files (of ${Math.round(browserTotal / 1000)} s of test time):`,
+    );
+    console.log(top(specs, 16).join('\n'));
+  }
+  if (files.length > 0) console.log(`\nSlowest Vitest files:\n${top(files, 8).join('\n')}`);
+}
+
 const failedSteps = process.argv.slice(2);
 const failures = [
   ...['vitest.json', 'vitest-solo.json', 'vitest-db.json', 'vitest-db-solo.json'].flatMap((name) =>
@@ -76,6 +115,7 @@ for (const name of ['summary.json', 'summary-db.json', 'summary-pgrestart.json']
 // A step that failed without a failed test (lint, type check, install) still fails the run.
 if (failedSteps.length > 0 && failed === 0) failed = 1;
 
+slowest();
 const flaky = playwrightTests(readJson('playwright.json'), 'flaky');
 if (flaky.length > 0) {
   console.log(
