@@ -12,6 +12,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommentView } from '../domain/comments';
+import type { PostSummary } from '../domain/views';
 import { TestBrowser } from './testing/auth.server';
 import { setUpTestApp } from './testing/test-app.server';
 
@@ -114,37 +116,20 @@ afterAll(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-interface FeedPost {
-  id: string;
-  slug: string;
-  firstPublishedDate: string;
-  mainCategory: { slug: string } | null;
-  tagIds: string[];
-  hashtags: string[];
-  owner: { slug: string } | null;
-  counters: { totalComments: number };
-}
-
-interface ThreadComment {
-  id: string;
-  author: { slug: string } | null;
-  replies?: ThreadComment[];
-}
-
 /** Every page to check: a name, who asks, its address. */
 async function pagesToCheck(): Promise<[string, TestBrowser, string][]> {
-  const { posts } = await getJson<{ posts: FeedPost[] }>(visitor, '/api/posts?pageSize=50');
+  const { posts } = await getJson<{ posts: PostSummary[] }>(visitor, '/api/posts?pageSize=50');
   const { tags } = await getJson<{ tags: { id: string; slug: string }[] }>(visitor, '/api/tags');
   const first = posts.find((p) => p.mainCategory && p.tagIds.length > 0 && p.hashtags.length > 0);
   const commented = posts.find((p) => p.counters.totalComments > 0);
   const hers = posts.find((p) => p.owner?.slug === WRITER.slug);
   if (!first || !commented || !hers) throw new Error('The seeded feed changed');
-  const date = new Date(first.firstPublishedDate);
+  const date = new Date(first.firstPublishedDate!);
   const month = `${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
   const { revision } = await getJson<{ revision: number }>(writer, `/api/editor/posts/${hers.id}`);
   let comment = '';
   for (const post of posts.filter((p) => p.counters.totalComments > 0)) {
-    const { comments } = await getJson<{ comments: ThreadComment[] }>(
+    const { comments } = await getJson<{ comments: CommentView[] }>(
       visitor,
       `/api/posts/${post.id}/comments`,
     );

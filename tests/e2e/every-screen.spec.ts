@@ -10,6 +10,8 @@
  * A new screen is one line of SCREENS.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { CommentView } from '../../src/domain/comments';
+import type { PostSummary } from '../../src/domain/views';
 import {
   animationsSettled,
   DANIEL,
@@ -151,24 +153,6 @@ const SCREENS: Screen[] = [
 /** The two widths each project's layout is checked at: its own first. */
 const WIDTHS: Record<string, [number, number]> = { desktop: [1280, 768], mobile: [375, 320] };
 
-interface FeedPost {
-  id: string;
-  slug: string;
-  link: string;
-  firstPublishedDate: string;
-  mainCategory: { slug: string } | null;
-  tagIds: string[];
-  hashtags: string[];
-  owner: { slug: string } | null;
-  counters: { totalComments: number };
-}
-
-interface ThreadComment {
-  id: string;
-  author: { slug: string } | null;
-  replies?: ThreadComment[];
-}
-
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
   expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
@@ -180,16 +164,16 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
  * writer's post's revision as the writer (the session stays in `request`).
  */
 async function findSeeded(request: APIRequestContext): Promise<Seeded> {
-  const { posts } = await json<{ posts: FeedPost[] }>(request, '/api/posts?page=1&pageSize=50');
+  const { posts } = await json<{ posts: PostSummary[] }>(request, '/api/posts?page=1&pageSize=50');
   const { tags } = await json<{ tags: { id: string; slug: string }[] }>(request, '/api/tags');
   const first = posts.find((p) => p.mainCategory && p.tagIds.length > 0 && p.hashtags.length > 0);
   const commented = posts.find((p) => p.counters.totalComments > 0);
   const writers = posts.filter((p) => p.owner?.slug === SOFIA.slug);
   if (!first || !commented || writers.length === 0) throw new Error('The seeded feed changed');
-  const date = new Date(first.firstPublishedDate);
+  const date = new Date(first.firstPublishedDate!);
   let memberComment: Seeded['memberComment'] | null = null;
   for (const post of posts.filter((p) => p.counters.totalComments > 0)) {
-    const { comments } = await json<{ comments: ThreadComment[] }>(
+    const { comments } = await json<{ comments: CommentView[] }>(
       request,
       `/api/posts/${post.id}/comments`,
     );
