@@ -308,7 +308,11 @@ export function searchExcerpt(text: string, terms: readonly string[]): Highlight
   if (first !== null && first.start > SEARCH_EXCERPT_LEAD) {
     start = wordStartAfter(flat, Math.max(0, first.start - SEARCH_EXCERPT_LEAD), first.start);
   }
-  const end = wordEndBefore(flat, start + SEARCH_EXCERPT_WINDOW, start);
+  // The text read ends inside a word when the post goes on with a letter: end before that word.
+  const isCutMidWord =
+    characters.length > SEARCH_EXCERPT_CHARS && /\S/u.test(characters[SEARCH_EXCERPT_CHARS] ?? '');
+  const limit = isCutMidWord ? flat.length - 1 : flat.length;
+  const end = wordEndBefore(flat, Math.min(start + SEARCH_EXCERPT_WINDOW, limit), start);
   const hasMore = end < flat.length || characters.length > SEARCH_EXCERPT_CHARS;
   let body = flat.slice(start, end).trim();
   if (hasMore) body = body.replace(/[\s.,;:!?\u2014\u2013-]+$/u, '');

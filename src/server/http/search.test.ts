@@ -63,6 +63,12 @@ beforeAll(async () => {
       body: `${FILLER} ${FILLER} At last a zephyr.`,
       firstPublishedDate: day('2025-03-01'),
     }),
+    // A match near the end of the excerpt's 700 characters, in a post that goes on after them.
+    buildPost(site.id, author.id, {
+      title: 'By the water',
+      body: `${FILLER} ${FILLER} ${'Rain on the roof. '.repeat(9)}A quillwort grew there. ${FILLER} ${FILLER}`,
+      firstPublishedDate: day('2024-06-01'),
+    }),
     // Drafts and the like are never found.
     ...(['unpublished', 'scheduled', 'deleted', 'in_review'] as const).map((status) =>
       buildPost(site.id, author.id, {
@@ -206,6 +212,14 @@ describe('GET /api/search', () => {
     ]);
     expect(second?.excerptSegments.filter((s) => s.isMatch).map((s) => s.text)).toEqual(['zephyr']);
     expect(segmentsText(second?.excerptSegments ?? [])).toMatch(/^A heading The zephyr came/);
+  });
+
+  it('ends an excerpt cut by the 700 characters with an ellipsis: the post goes on', async () => {
+    const { body } = await search('q=quillwort');
+    const [result] = (body as SearchResultsView).posts;
+    const text = (result?.excerptSegments ?? []).map((segment) => segment.text).join('');
+    // Before, the excerpt was cut mid-word at the 700th character with nothing to say so.
+    expect(text).toMatch(/^….* quillwort grew there\. .* a notebook full…$/);
   });
 
   it('presents each result as an allowlist with its link, date and author', async () => {

@@ -168,7 +168,8 @@ export function createSearch({ db, memo, resultsMemo, reader }: SearchDeps) {
     return db
       .select({
         ...summaryColumns,
-        excerptSource: sql<string>`left(${posts.contentText}, ${SEARCH_EXCERPT_CHARS})`,
+        // One character more than the excerpt reads: how searchExcerpt knows the post goes on.
+        excerptSource: sql<string>`left(${posts.contentText}, ${SEARCH_EXCERPT_CHARS + 1})`,
         total: keys.total,
       })
       .from(keys)
