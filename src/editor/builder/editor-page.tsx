@@ -402,7 +402,13 @@ function Editor({
         onLoad={load}
         onPublish={handlePublish}
       />
-      <main className="bx-workspace" id={BUILDER_MAIN_ID} tabIndex={-1}>
+      {/* Named, like the top bar: told apart from the canvas page's own main (axe landmark-unique). */}
+      <main
+        className="bx-workspace"
+        id={BUILDER_MAIN_ID}
+        tabIndex={-1}
+        aria-label={t('builder.editorName')}
+      >
         <section
           className="bx-stage"
           aria-label={t('builder.canvas.title')}
