@@ -127,6 +127,35 @@ function useActiveLinkInView(nav: RefObject<HTMLElement | null>, pathname: strin
 }
 
 /**
+ * Escape hides the folded side bar's name tooltip (dashboard.css, 761 to 960 px) of the link under
+ * the pointer or with the focus, without moving either (WCAG 1.4.13: content shown on hover or
+ * focus can be dismissed); it shows again once the pointer or the focus has left that link.
+ */
+function useDismissibleNavTips(nav: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !nav.current) return;
+      const focused = document.activeElement?.closest('.dash-nav__link');
+      const link =
+        focused && nav.current.contains(focused)
+          ? focused
+          : nav.current.querySelector('.dash-nav__link:hover');
+      if (!(link instanceof HTMLElement) || link.hasAttribute('data-tip-dismissed')) return;
+      link.setAttribute('data-tip-dismissed', '');
+      const restore = () => {
+        link.removeAttribute('data-tip-dismissed');
+        link.removeEventListener('pointerleave', restore);
+        link.removeEventListener('focusout', restore);
+      };
+      link.addEventListener('pointerleave', restore);
+      link.addEventListener('focusout', restore);
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [nav]);
+}
+
+/**
  * A dashboard screen that failed (a render error, a loader's 5xx): the technical-issue message
  * and a way back, the error reported to Health (decision 042).
  */
@@ -153,6 +182,7 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   useActiveLinkInView(nav, loaded.shell ? pathname : '');
+  useDismissibleNavTips(nav);
   const { summary, refresh } = useSummary(loaded.shell?.summary ?? null);
 
   if (loaded.refusal !== null || !loaded.shell || !summary) {

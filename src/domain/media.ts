@@ -4,6 +4,12 @@
  */
 import type { ImageView } from './views';
 
+/**
+ * Longest alternative text of an image: the image dialog's and the cover's (issue 23). Screen
+ * readers read alt text in one go; past a few sentences a description belongs in the text.
+ */
+export const ALT_TEXT_MAX_LENGTH = 1000;
+
 /** The widths the media service renders (SPEC §9 sizes fall between these). */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];

@@ -5,6 +5,7 @@
  * `parseDocument` (rich-content), which this module cannot import; here it is opaque.
  */
 import { z } from 'zod';
+import { ALT_TEXT_MAX_LENGTH } from './media';
 import type { ReviewNoteView } from './post-review';
 import {
   isCanonicalUrl,
@@ -39,11 +40,17 @@ export const LanguageTagSchema = safeText()
   .max(LANGUAGE_TAG_MAX_LENGTH)
   .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'is not a language tag');
 
-/** The cover a writer chooses: shown or not, and an uploaded image of the site or none. */
+/**
+ * The cover a writer chooses: shown or not, an uploaded image of the site or none, and its
+ * description (issue 23, decision 067): `alt` is this post's text for the picture, or
+ * `isDecorative` says it needs none (alt=""). Left out, the server keeps what it has.
+ */
 export const CoverInputSchema = z.strictObject({
   isEnabled: z.boolean(),
   /** A media id of the site; null leaves the cover to the content (SPEC §4 cover choice). */
   mediaId: z.uuid().nullable(),
+  alt: safeText().max(ALT_TEXT_MAX_LENGTH).optional(),
+  isDecorative: z.boolean().optional(),
 });
 export type CoverInput = z.infer<typeof CoverInputSchema>;
 
@@ -198,7 +205,8 @@ export interface EditorPostView {
   excerpt: string;
   /** The rich-content document (SPEC §3), validated when it was saved. */
   content: unknown;
-  coverImage: CoverInput;
+  /** The cover as chosen, with its description ('' and false when none is set). */
+  coverImage: Required<CoverInput>;
   categoryIds: string[];
   tagIds: string[];
   language: string;

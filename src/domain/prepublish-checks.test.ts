@@ -87,6 +87,40 @@ describe('prepublishFindings: images', () => {
   });
 });
 
+describe('prepublishFindings: the cover', () => {
+  const cover = (patch: Record<string, unknown> = {}) => ({
+    isEnabled: true,
+    mediaId: 'c0ffee00-0000-4000-8000-000000000001',
+    alt: '',
+    isDecorative: false,
+    ...patch,
+  });
+
+  it('lists a chosen cover with no description, or only spaces, before the document', () => {
+    expect(prepublishFindings(doc(image()), cover())).toEqual([
+      { kind: 'cover-alt', path: [] },
+      { kind: 'image-alt', path: [0], number: 1 },
+    ]);
+    expect(prepublishFindings(doc(), cover({ alt: ' ' }))).toEqual([
+      { kind: 'cover-alt', path: [] },
+    ]);
+    // A draft kept from before covers had a description has no `alt` at all.
+    expect(prepublishFindings(doc(), { isEnabled: true, mediaId: 'm' })).toEqual([
+      { kind: 'cover-alt', path: [] },
+    ]);
+  });
+
+  it('passes a described or decorative cover, a hidden one, and none chosen', () => {
+    expect(prepublishFindings(doc(), cover({ alt: 'Kites over the dunes' }))).toEqual([]);
+    expect(prepublishFindings(doc(), cover({ isDecorative: true }))).toEqual([]);
+    expect(prepublishFindings(doc(), cover({ isEnabled: false }))).toEqual([]);
+    // No picture chosen: the cover is the content's first image, which has its own finding.
+    expect(prepublishFindings(doc(image()), cover({ mediaId: null }))).toEqual([
+      { kind: 'image-alt', path: [0], number: 1 },
+    ]);
+  });
+});
+
 describe('prepublishFindings: links', () => {
   it('lists a link without an address, with its words', () => {
     expect(prepublishFindings(doc(paragraph(text('see '), text('here', { url: '' }))))).toEqual([

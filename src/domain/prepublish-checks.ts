@@ -3,6 +3,8 @@
  * found in the stored rich-content document (SPEC §3) as JSON. Pure: the editor page runs them
  * when Publish or Schedule is pressed and from its Check button; nothing here knows the editor.
  *
+ * - the post's own cover image with no description and not marked decorative (the cover's alt is
+ *   not in the document: the editor's draft holds it beside the content);
  * - an image (IMAGE, or an image of a GALLERY) with no alternative text and not marked decorative;
  * - a link with no address, or whose words are only spaces (a link nobody can read or follow);
  * - a heading that skips a level: the post title is the page's h1 and a document's level-1
@@ -19,6 +21,7 @@ export type FindingPath = readonly number[];
 
 /** One thing to fix before publishing. `number` counts images in document order, from 1. */
 export type PrepublishFinding =
+  | { kind: 'cover-alt'; path: FindingPath }
   | { kind: 'image-alt'; path: FindingPath; number: number }
   | { kind: 'gallery-alt'; path: FindingPath; item: number; number: number }
   | { kind: 'link-no-address'; path: FindingPath; text: string }
@@ -27,6 +30,7 @@ export type PrepublishFinding =
 
 /** The kinds of finding, in the order the panel groups them. */
 export const PREPUBLISH_FINDING_KINDS = [
+  'cover-alt',
   'image-alt',
   'gallery-alt',
   'link-no-address',
@@ -102,12 +106,29 @@ function linksOf(block: Json): { address: string; text: string }[] {
   return links;
 }
 
+/** The part of the post's cover the checks read (the editor's draft `coverImage`). */
+export interface CoverToCheck {
+  isEnabled: boolean;
+  mediaId: string | null;
+  alt?: string;
+  isDecorative?: boolean;
+}
+
 /**
- * The findings of a document, in document order (images, links and headings as they come).
- * Anything that is not a document (or a node that is not an object) gives no finding.
+ * The findings of a post: its chosen cover first (it is shown above the text), then the document's
+ * in document order (images, links and headings as they come). A cover that is hidden, or left to
+ * the content (no picture chosen: the first image is the cover, and has its own finding), gives
+ * none. Anything that is not a document (or a node that is not an object) gives no finding.
  */
-export function prepublishFindings(document: unknown): PrepublishFinding[] {
+export function prepublishFindings(
+  document: unknown,
+  cover: CoverToCheck | null = null,
+): PrepublishFinding[] {
   const findings: PrepublishFinding[] = [];
+  if (cover?.isEnabled && cover.mediaId !== null && !cover.isDecorative && !hasText(cover.alt)) {
+    // The cover is no block of the document: an empty path.
+    findings.push({ kind: 'cover-alt', path: [] });
+  }
   if (!isObject(document)) return findings;
   let images = 0;
   let previousLevel = TITLE_LEVEL;

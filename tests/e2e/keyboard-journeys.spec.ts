@@ -11,6 +11,7 @@ import {
   HANNAH,
   hydrated,
   logInThroughApi,
+  MAYA,
   SOFIA,
   tabTo,
   test,
@@ -48,6 +49,7 @@ async function skipToContent(page: Page): Promise<void> {
   await page.keyboard.press('Tab');
   const skip = page.locator(':focus');
   await expect(skip, 'the first Tab stop is the skip link').toHaveText(/skip/i);
+  await expect(skip, 'the skip link shows once it has the focus').toBeInViewport();
   const href = (await skip.getAttribute('href')) ?? '';
   expect(href, 'the skip link leads to a part of the page').toMatch(/^#./);
   await page.keyboard.press('Enter');
@@ -90,6 +92,23 @@ test('a reader likes a feed card with Enter, and the focus stays on its Like', a
   const like = card.locator('[data-action-key^="like:post:"]');
   await tabTo(page, like, { max: 30, within: page.getByRole('main') });
   await likeWithEnter(page, like);
+});
+
+test('the owner skips past the builder’s top bar into its workspace, the main landmark', async ({
+  page,
+}) => {
+  await logInThroughApi(page.context().request, MAYA);
+  await page.goto('/editor');
+  await hydrated(page);
+  // Its <main> is the workspace (the canvas and the settings panel), not the canvas's own page.
+  const main = page.getByRole('main');
+  await expect(main).toHaveCount(1);
+  await expect(main.locator('iframe[name="inkwell-canvas"]')).toHaveCount(1);
+  await skipToContent(page);
+  await expect(main).toBeFocused();
+  // The next stop is inside the workspace (the canvas), past every control of the top bar.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => focusIsIn(main), 'Tab after the skip goes on inside main').toBe(true);
 });
 
 /**

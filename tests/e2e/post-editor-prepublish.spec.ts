@@ -3,7 +3,8 @@
  * Schedule run the pre-publish checks (images without alt text, empty links, skipped heading
  * levels) and open their panel, whose findings lead to the fix in one click; after publishing
  * the writer is offered "View post", after scheduling when and a preview. Galleries get no
- * caption unless the writer writes one. At 1280 and 375 (the projects); screenshots go to
+ * caption unless the writer writes one. The cover's description is asked for where the cover is
+ * chosen, and is a finding too. At 1280 and 375 (the projects); screenshots go to
  * screenshots/prepublish/ (ignored by git).
  */
 import { expect, type Page } from '@playwright/test';
@@ -108,6 +109,65 @@ test.describe('pre-publish checks and alt text, as the seeded writer', () => {
     await viewPost.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('article.post .rc-image img')).toHaveAttribute(
+      'alt',
+      'Fishing boats moored at dawn',
+    );
+  });
+
+  test('the cover asks for its description; Publish lists it, one click leads to its field, the post page has it', async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const title = `Cover ${project} ${Date.now()}`;
+    await startPost(page, title);
+    const settings = page.locator('#pe-panel');
+    const openSettings = async () => {
+      if (project === 'mobile') await page.getByRole('button', { name: 'Post settings' }).click();
+    };
+    const closeSettings = async () => {
+      if (project === 'mobile')
+        await settings.getByRole('button', { name: 'Close settings' }).click();
+    };
+    await openSettings();
+    await page.getByTestId('pe-cover-input').setInputFiles({
+      name: 'harbour-cover.png',
+      mimeType: 'image/png',
+      buffer: await pngFixture(),
+    });
+
+    // The picture is in, and its description field has the focus, with the decorative choice.
+    const coverAlt = settings.getByRole('textbox', { name: ALT_LABEL });
+    await expect(settings.getByRole('button', { name: 'Replace' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(coverAlt).toBeFocused();
+    await expect(coverAlt).toHaveValue('');
+    await expect(settings.getByRole('checkbox', { name: /decorative/ })).not.toBeChecked();
+    await settings.locator('.pe-cover').scrollIntoViewIfNeeded();
+    await shot(page, 'cover-alt', project);
+
+    // Left empty: Publish lists the cover first, and one click leads back to its field.
+    await closeSettings();
+    await editorArea(page).getByText('A walk along the water.').click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const finding = dialog(page).getByRole('button', {
+      name: 'The cover image has no description (alt text)',
+    });
+    await expect(finding).toBeFocused();
+    await shot(page, 'cover-panel', project);
+    await finding.click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(coverAlt).toBeFocused();
+    await page.keyboard.type('Fishing boats moored at dawn');
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 20_000 });
+    await shot(page, 'cover-alt-typed', project);
+
+    await closeSettings();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Post published')).toBeVisible();
+    await page.getByRole('link', { name: 'View post' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('article.post .post__cover img')).toHaveAttribute(
       'alt',
       'Fishing boats moored at dawn',
     );

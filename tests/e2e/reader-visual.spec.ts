@@ -296,6 +296,41 @@ test('the seeded event card shows a picture of its own', async ({ page }, info) 
   });
 });
 
+test('at 320 and 375 the event card puts its picture above its text, never a sliver of text', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'phone widths');
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/blog/every-kind-of-block-a-post-can-hold');
+    const card = page.locator('.rc-app-embed--event .rc-app-embed__card');
+    await card.scrollIntoViewIfNeeded();
+    const [cardBox, picture, body] = await Promise.all([
+      card.boundingBox(),
+      card.locator('.rc-app-embed__image').boundingBox(),
+      card.locator('.rc-app-embed__body').boundingBox(),
+    ]);
+    if (!cardBox || !picture || !body) throw new Error('no box for the event card');
+    // The text has the card's width (less its padding), the picture sits above it.
+    expect(body.width, `${width}: the text's width`).toBeGreaterThan(cardBox.width - 40);
+    expect(body.width).toBeGreaterThanOrEqual(200);
+    expect(picture.y + picture.height, `${width}: the picture above the text`).toBeLessThanOrEqual(
+      body.y,
+    );
+    await card.screenshot({
+      path: `screenshots/${info.project.name}-visual-event-card-${width}.png`,
+    });
+  }
+  // On a desktop the picture stays beside the text.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const card = page.locator('.rc-app-embed--event .rc-app-embed__card');
+  const picture = await card.locator('.rc-app-embed__image').boundingBox();
+  const body = await card.locator('.rc-app-embed__body').boundingBox();
+  expect(
+    picture && body && Math.abs(picture.y + picture.height / 2 - (body.y + body.height / 2)),
+  ).toBeLessThan(4);
+});
+
 test('search results each show their own excerpt', async ({ page }, info) => {
   // "film" found four video posts under two excerpts; "stove" four recipes under one.
   for (const query of ['film', 'stove', 'first']) {

@@ -15,6 +15,7 @@ import { type Device, feedSettingsView } from '../../domain/settings';
 import type { PanelScope } from '../../domain/settings-panel';
 import { addNamespace } from '../../rich-content/i18n';
 import { LoginRequiredScreen } from '../../widget/components/login-required';
+import { BUILDER_MAIN_ID, SkipLink } from '../../widget/components/skip-link';
 import { metaT, useTranslation } from '../../widget/i18n';
 import type { Route } from './+types/editor-page';
 import { installCanvasBridge } from './canvas-bridge';
@@ -387,6 +388,8 @@ function Editor({
       className={`bx-editor${isPreview ? ' is-preview' : ''}${isPhone ? ' is-phone' : ''}`}
       data-device={device}
     >
+      {/* Issue 23 (WCAG 2.4.1): past the top bar's dozen controls to the canvas and the panel. */}
+      <SkipLink target={BUILDER_MAIN_ID} />
       <Topbar
         isPhone={isPhone}
         isPreview={isPreview}
@@ -399,7 +402,13 @@ function Editor({
         onLoad={load}
         onPublish={handlePublish}
       />
-      <div className="bx-workspace">
+      {/* Named, like the top bar: told apart from the canvas page's own main (axe landmark-unique). */}
+      <main
+        className="bx-workspace"
+        id={BUILDER_MAIN_ID}
+        tabIndex={-1}
+        aria-label={t('builder.editorName')}
+      >
         <section
           className="bx-stage"
           aria-label={t('builder.canvas.title')}
@@ -450,7 +459,7 @@ function Editor({
             )}
           </PanelSheet>
         )}
-      </div>
+      </main>
       <div className="bx-toast-region" aria-live="polite">
         {toast ? <p className="bx-toast">{toast}</p> : null}
       </div>

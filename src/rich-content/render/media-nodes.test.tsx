@@ -210,6 +210,17 @@ describe('GALLERY', () => {
     expect(html).not.toContain('alt="Two"');
   });
 
+  it('never takes a caption for the alt: a screen reader would read it twice (decision 067)', () => {
+    const base = gallery(images, 'GRID');
+    const items = base.galleryData.items.map((item, index) =>
+      index === 0 ? { ...item, altText: undefined } : item,
+    );
+    const html = render({ ...base, galleryData: { ...base.galleryData, items } });
+    expect(html).toContain('<figcaption class="rc-gallery__title">First</figcaption>');
+    expect(html).not.toContain('alt="First"');
+    expect(html).toMatch(/<img class="rc-gallery__img"[^>]* alt=""/);
+  });
+
   it.each(GALLERY_LAYOUTS)('renders a box per item in the %s layout', (layout) => {
     const html = render(gallery(images, layout));
     expect(html).toContain(`rc-gallery--${layout.toLowerCase()}`);

@@ -217,11 +217,16 @@ export interface MediaRef {
   alt?: string;
 }
 
-/** The cover image as stored (SPEC §3 coverImage). */
+/**
+ * The cover image as stored (SPEC §3 coverImage). `image.alt` is this post's description of the
+ * picture (decision 067: per post, not the media row's, since one picture says different things
+ * in different posts); `isDecorative` marks a cover the writer said needs none (alt="").
+ */
 export interface StoredCover {
   isEnabled: boolean;
   isCustom: boolean;
   image: MediaRef | null;
+  isDecorative?: boolean;
 }
 
 /** Embedded media of a post: a video and its thumbnail (SPEC §3 media.embedMedia). */

@@ -156,6 +156,35 @@ describe('hostile documents', () => {
   });
 });
 
+describe('gallery pictures', () => {
+  it('take their alt from their description only, as the page does (decision 067)', () => {
+    const media = { src: { id: photo(1).id }, width: 1200, height: 800 };
+    const html = renderFeedHtml(
+      documentOf([
+        {
+          type: 'GALLERY',
+          id: 'g',
+          nodes: [],
+          galleryData: {
+            items: [
+              { image: { media }, title: 'Captioned', altText: undefined },
+              { image: { media }, altText: 'Described' },
+              { image: { media }, altText: 'stale', decorative: true },
+            ],
+            options: { layout: { type: 'GRID', orientation: 'ROWS' } },
+          },
+        },
+      ]),
+      context,
+    );
+    const alts = tagsOf(html)
+      .filter((tag) => tag.name === 'img')
+      .map((tag) => tag.attributes.alt);
+    expect(alts).toEqual(['', 'Described', '']);
+    expect(html).toContain('Captioned</figcaption>');
+  });
+});
+
 describe('absoluteUrl', () => {
   it('resolves relative addresses on the origin and refuses unsafe schemes', () => {
     expect(absoluteUrl('/media/x/w640.webp', ORIGIN)).toBe(`${ORIGIN}/media/x/w640.webp`);

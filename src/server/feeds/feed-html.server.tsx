@@ -13,6 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MEDIA_WIDTHS, mediaIdFromUrl, mediaUrl } from '../../domain/media';
 import { profileUrl } from '../../domain/profiles';
 import type { Decoration, Link, Media, RichDocument, RichNode } from '../../rich-content/document';
+import { galleryItemAlt } from '../../rich-content/nodes/gallery/schema';
 import { anchorDomId } from '../../rich-content/render/block-style';
 import { safeUrl } from '../../rich-content/safe-url';
 
@@ -238,7 +239,7 @@ const MEDIA_BLOCKS: RendererMap = {
     <>
       {node.galleryData.items.map((item, index) => {
         const media = item.image?.media ?? item.video?.thumbnail;
-        const img = <Img image={imageOf(media, context)} alt={item.altText ?? item.title ?? ''} />;
+        const img = <Img image={imageOf(media, context)} alt={galleryItemAlt(item)} />;
         const href = item.image
           ? linkHref(item.image.link, context)
           : absoluteUrl(item.video?.media.src.url, context.origin);

@@ -712,6 +712,13 @@ interface WritingPools {
 
 interface CategoryWriting extends WritingPools {
   topics: readonly Topic[];
+  /**
+   * What happened that set the writer off, as a clause after one of MOMENTS ("Last October, …"):
+   * the first words of each composed post (see `openingSentence`). Free of seasons and times of
+   * day, which the moment gives. Seventeen of them: a number with no factor in common with
+   * MOMENTS.length.
+   */
+  scenes: readonly string[];
   captions: readonly string[];
   code?: readonly string[];
   tags: readonly string[];
@@ -769,6 +776,25 @@ const NEIGHBOURHOODS: readonly Fill[] = [
 const WRITING: Record<string, CategoryWriting> = {
   travel: {
     tags: ['weekend-trips', 'on-a-budget', 'walking', 'slow-living', 'seasonal', 'architecture'],
+    scenes: [
+      'a friend asked me for tips and my reply ran to two pages',
+      'I found an old boarding pass tucked inside a paperback',
+      'I finally sorted the photographs from a trip I had been meaning to write up',
+      'my notebook from the trip fell out of a coat pocket',
+      'I caught myself planning the next trip before I had unpacked from the last',
+      'a reader wrote to ask what I would do differently next time',
+      'my sister asked why I keep going back to the same places',
+      'I spread a crumpled city map across the kitchen table again',
+      'a stamp in my passport set off a long evening of remembering',
+      'I copied out a page of notes scribbled on the back of a ticket',
+      'I added up the receipts from one trip and was surprised by the total',
+      'a colleague came back from holiday glowing, and I remembered why I travel',
+      'I ate a pastry at home that tasted exactly like one from the trip',
+      'my phone told me how many kilometres I had walked on holiday',
+      'I realised I had been telling the same travel story at every dinner',
+      'a postcard I had sent to myself finally arrived',
+      'I dug my rucksack out of the cupboard and found sand in the seams',
+    ],
     topics: [
       {
         title: 'Three Slow Days in {x}',
@@ -902,6 +928,25 @@ const WRITING: Record<string, CategoryWriting> = {
   },
   food: {
     tags: ['vegetarian', 'baking', 'seasonal', 'how-to', 'coffee', 'on-a-budget'],
+    scenes: [
+      'a friend texted to ask what I actually eat on a weekday',
+      'I found a splattered recipe card wedged behind the spice rack',
+      'my neighbour asked where I had learned to cook',
+      'I cleared out the freezer and found three unlabelled tubs',
+      'someone at work asked about the dish I keep mentioning',
+      'I cooked for more people than my table can seat',
+      'my aunt sent me a photo of a page from an old notebook',
+      'I counted how often I had eaten out in a single week',
+      'a reader asked me to write down something I had only ever described',
+      'I wrote a shopping list that turned into a menu',
+      'I bought far too much at the market and had to make a plan',
+      'a dinner guest asked for seconds before finishing firsts',
+      'I tidied the cookbook shelf and kept the books with the most stains',
+      'I finally replaced a wooden spoon I had used for ten years',
+      'my daughter asked me to teach her one dish before she moved out',
+      'I caught myself describing a meal in more detail than the holiday it came from',
+      'a friend and I argued for an hour about what makes a good lunch',
+    ],
     topics: [
       {
         title: '{x}, the Weeknight Version',
@@ -1092,6 +1137,25 @@ const WRITING: Record<string, CategoryWriting> = {
   },
   design: {
     tags: ['typography', 'minimalism', 'architecture', 'how-to', 'for-beginners'],
+    scenes: [
+      'a client asked me why their homepage felt crowded',
+      'I cleared my desk and found a stack of old sketches',
+      'a student asked me what I wish I had learned first',
+      'I spent ten minutes fighting a ticket machine at a station',
+      'a colleague shared a screenshot with the caption “why?”',
+      'I arranged my bookshelf by colour and regretted it at once',
+      'a form on a government website defeated me twice',
+      'I reread my notes from a talk I gave years ago',
+      'we printed a layout at full size and pinned it to the wall',
+      'a friend showed me the menu she had designed for her café',
+      'I watched my father try to find his way around a new app',
+      'I noticed how many signs in my own street I had never read',
+      'a junior designer asked me how I choose a typeface',
+      'I spent an afternoon in a museum reading the labels instead of the paintings',
+      'our team threw away two weeks of work and felt better for it',
+      'I opened a file I designed ten years ago and winced',
+      'I found a beautifully worn instruction leaflet in a kitchen drawer',
+    ],
     topics: [
       {
         title: 'What {x} Taught Me About Design',
@@ -1227,6 +1291,25 @@ const WRITING: Record<string, CategoryWriting> = {
   },
   technology: {
     tags: ['the-web', 'productivity', 'how-to', 'for-beginners', 'minimalism'],
+    scenes: [
+      'my laptop fan started to sound like a hairdryer',
+      'a friend lost a year of photos to a dead hard drive',
+      'I reviewed some code I had written and did not recognise it',
+      'our site went down for an hour and nobody could say why',
+      'a junior developer asked me what I would learn first today',
+      'I counted the browser tabs I had open and closed all of them',
+      'my phone asked for its third update in a week',
+      'I spent a whole evening tidying my configuration files',
+      'a reader wrote to say our pages were hard to use with her screen reader',
+      'I ran an old project and it still built first time',
+      'I cleared out a drawer of cables for devices I no longer own',
+      'a colleague asked why our tests take so long',
+      'I tried to explain my job to my grandmother',
+      'an outage at a big provider took half my tools down with it',
+      'I timed how long our home page took to load on a cheap phone',
+      'I rebuilt a small tool from scratch just to see if I still could',
+      'my password manager warned me about a password I had used twice',
+    ],
     topics: [
       {
         title: 'Why I Switched to {x}',
@@ -1400,6 +1483,25 @@ const WRITING: Record<string, CategoryWriting> = {
   },
   wellness: {
     tags: ['mindfulness', 'slow-living', 'walking', 'for-beginners', 'productivity'],
+    scenes: [
+      'I noticed I had checked my phone before my feet touched the floor',
+      'a friend asked me how I seemed so calm lately',
+      'I took a day off and did not know what to do with it',
+      'my doctor asked me a simple question I could not answer',
+      'I found an old diary full of lists I never finished',
+      'I realised I had not been outside all day',
+      'a colleague asked me what had helped me most',
+      'I slept badly three nights running and decided to pay attention',
+      'I cleared my calendar for an afternoon and kept it clear',
+      'my watch told me I had been sitting for six hours',
+      'I said no to something and felt lighter at once',
+      'a long walk solved a problem I had been stuck on for days',
+      'I caught myself eating lunch standing up again',
+      'a reader asked what a realistic routine looks like',
+      'I turned off every notification except calls',
+      'my breathing slowed down properly for the first time in weeks',
+      'I noticed how much better I felt after an hour without a screen',
+    ],
     topics: [
       {
         title: 'A Ten-Minute {x} Routine',
@@ -1525,6 +1627,25 @@ const WRITING: Record<string, CategoryWriting> = {
   },
   books: {
     tags: ['reading-lists', 'seasonal', 'slow-living', 'interviews'],
+    scenes: [
+      'I moved house and had to decide which books came with me',
+      'a friend asked me for one book to take on holiday',
+      'I found a bus ticket I had used as a bookmark years ago',
+      'the library wrote to say my reservations were ready',
+      'I counted the unread books by my bed and stopped at thirty',
+      'a stranger on the train was reading my favourite novel',
+      'my book club argued for two hours about a single chapter',
+      'I reread a book I loved at twenty and saw it differently',
+      'a reader asked me how I find the time to read',
+      'I finished a novel at two in the morning and could not sleep',
+      'I found a stranger’s note in the margin of a secondhand copy',
+      'my nephew asked me what I read when I was his age',
+      'I gave away a box of books and kept only one from it',
+      'I spent an hour in a bookshop and left with something I had never heard of',
+      'a friend returned a book I had forgotten lending her',
+      'I tidied my reading journal and noticed a pattern',
+      'I started three books in one week and finished none of them',
+    ],
     topics: [
       {
         title: 'Books to Read on a {x}',
@@ -1656,6 +1777,25 @@ const WRITING: Record<string, CategoryWriting> = {
   },
   photography: {
     tags: ['film-photography', 'street', 'for-beginners', 'how-to', 'seasonal'],
+    scenes: [
+      'I cleared my memory cards and found pictures I had forgotten taking',
+      'a friend asked me which camera she should buy',
+      'I printed a photograph for the first time in years',
+      'a stranger asked me to take their picture and then asked for tips',
+      'I scrolled back through a year of photos on my phone',
+      'my camera bag came out of the cupboard after months of waiting',
+      'a reader sent me a picture and asked what she could do better',
+      'I found a box of my father’s negatives in the attic',
+      'I went out with one lens and no plan',
+      'someone asked me why I still carry a camera when I have a phone',
+      'I deleted two thousand pictures and kept forty',
+      'a photograph I took years ago turned up on a friend’s wall',
+      'I walked the same street with a camera three days in a row',
+      'I spent an evening with the work of a photographer I admire',
+      'my phone told me its storage was full, again',
+      'I framed a print for my mother and she asked how I took it',
+      'I came home from a long walk with one frame I really liked',
+    ],
     topics: [
       {
         title: 'Shooting {x} With a Phone',
@@ -1787,6 +1927,25 @@ const WRITING: Record<string, CategoryWriting> = {
   },
   'city-life': {
     tags: ['walking', 'architecture', 'coffee', 'slow-living', 'interviews', 'on-a-budget'],
+    scenes: [
+      'a neighbour I had never spoken to waved at me from a balcony',
+      'I missed the last tram and walked home instead',
+      'a friend visiting from the countryside asked how I stand the noise',
+      'the corner shop changed hands and the whole street noticed',
+      'I counted how many languages I heard on one bus ride',
+      'someone slipped a flyer for a street meeting under my door',
+      'I found a shortcut through a courtyard I had passed a hundred times',
+      'the council put up new benches and people actually used them',
+      'a busker I had walked past for years finally played my request',
+      'I helped a tourist find her way and realised how much I love this place',
+      'the baker on our corner remembered my order without asking',
+      'I spent a whole day without leaving my neighbourhood',
+      'I looked up from my phone and noticed a building I had never seen',
+      'a power cut sent the whole block out onto the pavement',
+      'I watched the city from a rooftop for the first time',
+      'our street’s group chat argued for a week about bins',
+      'a new café opened in a shop that had been empty for years',
+    ],
     topics: [
       {
         title: 'A Perfect Saturday in the {x}',
@@ -1908,6 +2067,29 @@ const WRITING: Record<string, CategoryWriting> = {
   },
 };
 
+/**
+ * When the scene that opens a composed post happened (see `openingSentence`). Sixteen of them,
+ * none naming a time of day, so any of them goes with any scene.
+ */
+const MOMENTS: readonly string[] = [
+  'Last October',
+  'One Tuesday in March',
+  'A few weeks ago',
+  'Late last summer',
+  'The week after New Year',
+  'One grey weekend in February',
+  'On the first warm weekend of spring',
+  'A few days before my birthday',
+  'Halfway through a long November',
+  'Early in January',
+  'Just after the clocks went back',
+  'One weekend in early June',
+  'Two winters ago',
+  'At the end of a busy September',
+  'Over the Easter holidays',
+  'Not long ago',
+];
+
 /** How many composed-post topics each category has (titles beyond that repeat with new fills). */
 export function topicCount(category: string): number {
   return WRITING[category]?.topics.length ?? 0;
@@ -1924,6 +2106,22 @@ function fillText(template: string, fill: Fill | undefined, sentence: boolean): 
 /** A title case first letter, for sentences that open with a fill. */
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The sentence a composed post opens with: a moment and a scene of its category, picked by the
+ * post's ordinal. Issue 23: what a feed card or a search result shows of a post comes from its
+ * first words (SPEC §9: the first 700 characters), and in larger corpora topics and their ledes
+ * come round again, so the opening must vary by itself. The moment is the ordinal modulo 16 (moved
+ * along by category, so the categories' first posts do not all open on the same one), the scene
+ * the ordinal modulo 17; 16 and 17 have no common factor, so the first 16 × 17 = 272 posts of a
+ * category each get a pair of their own (the 2000-post seed has 248 per category), and with the
+ * topic (modulo 10) the whole opening paragraph repeats only after 1360.
+ */
+function openingSentence(category: string, scenes: readonly string[], ordinal: number): string {
+  const shift = 5 * Math.max(0, COMPOSABLE_CATEGORIES.indexOf(category));
+  const moment = MOMENTS[(ordinal + shift) % MOMENTS.length]!;
+  return `${moment}, ${scenes[ordinal % scenes.length]!}.`;
 }
 
 /**
@@ -1962,7 +2160,7 @@ export function composePost(random: Random, category: string, ordinal: number): 
     ? topic.fills[(round * 7 + ordinal * 3) % topic.fills.length]
     : undefined;
   const title = fillText(topic.title, fill, false);
-  const lede = capitalise(fillText(topic.lede, fill, true));
+  const lede = `${openingSentence(category, writing.scenes, ordinal)} ${capitalise(fillText(topic.lede, fill, true))}`;
   const subcategory = fill?.subcategory ?? topic.subcategory;
   const pools: WritingPools = {
     ...writing,

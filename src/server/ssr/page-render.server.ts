@@ -158,7 +158,13 @@ function postEditorReadsFor(
         ? {
             isEnabled: view.coverImage.isEnabled,
             isCustom: true,
-            image: { id: view.coverImage.mediaId, width: 1500, height: 1000 },
+            image: {
+              id: view.coverImage.mediaId,
+              width: 1500,
+              height: 1000,
+              alt: view.coverImage.alt,
+            },
+            isDecorative: view.coverImage.isDecorative,
           }
         : { isEnabled: view.coverImage.isEnabled, isCustom: false, image: null },
     });

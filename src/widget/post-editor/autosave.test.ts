@@ -30,7 +30,7 @@ function buildView(overrides: Partial<EditorPostView> = {}): EditorPostView {
     title: '',
     excerpt: '',
     content: { nodes: [] },
-    coverImage: { isEnabled: true, mediaId: null },
+    coverImage: { isEnabled: true, mediaId: null, alt: '', isDecorative: false },
     categoryIds: [],
     tagIds: [],
     language: 'en',

@@ -12,6 +12,7 @@ import {
   LINK_PREVIEW_DESCRIPTION_MAX_LENGTH,
   LINK_PREVIEW_TITLE_MAX_LENGTH,
 } from '../../domain/link-preview';
+import { ALT_TEXT_MAX_LENGTH } from '../../domain/media';
 import { SPACING_MAX } from '../../domain/settings';
 import { parseVideoSource } from '../../domain/video';
 import { GALLERY_COLUMNS_MAX } from '../../rich-content/nodes/gallery/limits';
@@ -221,7 +222,9 @@ export function validateImageDetails(form: { altText: string; decorative: boolea
   if (form.decorative) return {};
   return collect({
     altText:
-      form.altText.trim().length > 1000 ? { key: 'tooLong', values: { max: 1000 } } : undefined,
+      form.altText.trim().length > ALT_TEXT_MAX_LENGTH
+        ? { key: 'tooLong', values: { max: ALT_TEXT_MAX_LENGTH } }
+        : undefined,
   });
 }
 

@@ -7,8 +7,10 @@
  */
 import './page-messages';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { mediaUrl } from '../../domain/media';
+import { flushSync } from 'react-dom';
+import { ALT_TEXT_MAX_LENGTH, mediaUrl } from '../../domain/media';
 import {
+  type CoverInput,
   type EditorPermissions,
   type EditorPostView,
   POST_CATEGORIES_MAX,
@@ -84,7 +86,7 @@ function EditorScreen(props: PostEditorPageProps) {
           title: '',
           excerpt: '',
           content: documentOf([]),
-          coverImage: { isEnabled: true, mediaId: null },
+          coverImage: { isEnabled: true, mediaId: null, alt: '', isDecorative: false },
           categoryIds: props.newPost.categoryIds,
           tagIds: [],
           language: props.newPost.language,
@@ -114,7 +116,10 @@ function EditorScreen(props: PostEditorPageProps) {
     setRestore,
     titleInput,
     remountEditor: () => setEditorKey((key) => key + 1),
-    focusFinding: (finding) => editorController.current?.focusFinding(finding),
+    focusFinding: (finding) => {
+      if (finding.kind !== 'cover-alt') editorController.current?.focusFinding(finding);
+      else focusCoverAlt(() => flushSync(() => setPanelOpen(true)));
+    },
   });
   const { edit, fieldErrors } = actions;
 
@@ -505,6 +510,24 @@ function ChecksEntry({ onChecks }: { onChecks(): void }) {
   );
 }
 
+/** The id of the cover's description field: the pre-publish finding leads to it. */
+const COVER_ALT_ID = 'pe-cover-alt';
+
+/**
+ * Puts focus in the cover's description field (issue 23), opening the settings sheet first where
+ * it is closed (phones): `openPanel` must show it before this returns.
+ */
+function focusCoverAlt(openPanel: () => void): void {
+  let field = document.getElementById(COVER_ALT_ID);
+  if (field && !field.checkVisibility({ visibilityProperty: true })) {
+    openPanel();
+    field = document.getElementById(COVER_ALT_ID);
+  }
+  if (!field) return;
+  field.scrollIntoView({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
 function CoverField({
   draft,
   edit,
@@ -516,8 +539,13 @@ function CoverField({
 }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
-  const { mediaId, isEnabled } = draft.coverImage;
+  // Decision 067: after an upload the writer is asked while they know what the picture shows.
+  const [isAskingAlt, setAskingAlt] = useState(false);
+  const { coverImage } = draft;
+  const { mediaId, isEnabled } = coverImage;
   const src = mediaId ? (preview ?? mediaUrl(mediaId, 640)) : null;
+  const setCover = (patch: Partial<CoverInput>) =>
+    edit({ coverImage: { ...coverImage, ...patch } });
 
   return (
     <section className="pe-section">
@@ -536,26 +564,100 @@ function CoverField({
             replace: t('postEditorPage.panel.coverReplace'),
             remove: t('postEditorPage.panel.coverRemove'),
           }}
+          inputTestId="pe-cover-input"
           onUploaded={(uploaded) => {
             setPreview(uploaded.thumbnail?.url ?? uploaded.url);
-            edit({ coverImage: { isEnabled: true, mediaId: uploaded.id } });
+            // Another picture says something else: its description starts empty.
+            edit({
+              coverImage: { isEnabled: true, mediaId: uploaded.id, alt: '', isDecorative: false },
+            });
+            setAskingAlt(true);
           }}
           onRemove={() => {
             setPreview(null);
-            edit({ coverImage: { isEnabled, mediaId: null } });
+            edit({ coverImage: { isEnabled, mediaId: null, alt: '', isDecorative: false } });
           }}
         />
+        {mediaId ? (
+          <CoverAltFields
+            alt={coverImage.alt ?? ''}
+            isDecorative={coverImage.isDecorative === true}
+            isDisabled={isDisabled}
+            isAsking={isAskingAlt}
+            onAsked={() => setAskingAlt(false)}
+            onAlt={(alt) => setCover({ alt })}
+            onDecorative={(isDecorative) => setCover({ alt: '', isDecorative })}
+          />
+        ) : null}
       </div>
       <label className="pe-check">
         <input
           type="checkbox"
           checked={isEnabled}
           disabled={isDisabled}
-          onChange={(event) => edit({ coverImage: { mediaId, isEnabled: event.target.checked } })}
+          onChange={(event) => setCover({ isEnabled: event.target.checked })}
         />
         <span>{t('postEditorPage.panel.coverShow')}</span>
       </label>
     </section>
+  );
+}
+
+/**
+ * The cover's description and its decorative choice (issue 23, decision 067), as under every
+ * image of the text (`alt-prompt.tsx`): saved with the draft, this post's own.
+ */
+function CoverAltFields({
+  alt,
+  isDecorative,
+  isDisabled,
+  isAsking,
+  onAsked,
+  onAlt,
+  onDecorative,
+}: {
+  alt: string;
+  isDecorative: boolean;
+  isDisabled: boolean;
+  /** A picture was just uploaded: the field takes focus once it shows. */
+  isAsking: boolean;
+  onAsked(): void;
+  onAlt(alt: string): void;
+  onDecorative(isDecorative: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!isAsking || !field.current) return;
+    field.current.focus();
+    onAsked();
+  }, [isAsking, onAsked]);
+  return (
+    <div className="pe-cover__alt">
+      <label className="pe-cover__alt-label" htmlFor={COVER_ALT_ID}>
+        {t('postEditorPage.panel.coverAltText')}
+      </label>
+      <textarea
+        ref={field}
+        id={COVER_ALT_ID}
+        className="pe-input pe-cover__alt-input"
+        rows={2}
+        maxLength={ALT_TEXT_MAX_LENGTH}
+        value={isDecorative ? '' : alt}
+        disabled={isDisabled || isDecorative}
+        aria-invalid={!isDecorative && alt.trim() === '' ? true : undefined}
+        onChange={(event) => onAlt(event.target.value.replace(/\n/g, ' '))}
+      />
+      <label className="pe-check">
+        <input
+          type="checkbox"
+          checked={isDecorative}
+          disabled={isDisabled}
+          onChange={(event) => onDecorative(event.target.checked)}
+        />
+        <span>{t('postEditorPage.panel.coverDecorative')}</span>
+      </label>
+    </div>
   );
 }
 

@@ -28,6 +28,8 @@ export function useFindingText() {
   const { t } = useTranslation();
   return (finding: PrepublishFinding): string => {
     switch (finding.kind) {
+      case 'cover-alt':
+        return t('postEditorPage.checks.coverAlt');
       case 'image-alt':
         return t('postEditorPage.checks.imageAlt', { number: finding.number });
       case 'gallery-alt':

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/post-editor/en.json';
-import { fittingCount, toolItems } from './toolbar-items';
+import { KEEP_ORDER, shownTools, type ToolLength, toolItems } from './toolbar-items';
 import { menuKeyTarget } from './toolbar-more-menu';
 import type { ToolbarState } from './use-toolbar-state';
 
@@ -46,28 +46,44 @@ describe('the toolbar tools (issue 23: the row and the More menu draw the same l
     expect(byId.link?.kind).toBe('dialog');
   });
 
-  it('keeps the row order in groups: marks, blocks, alignment, history', () => {
+  it('keeps the row order in groups: history, marks, blocks, alignment', () => {
     const groups = items.map((item) => item.group);
-    expect([...new Set(groups)]).toEqual(['marks', 'blocks', 'align', 'history']);
+    expect([...new Set(groups)]).toEqual(['history', 'marks', 'blocks', 'align']);
     expect(groups).toEqual([...groups].sort((a, b) => order(a) - order(b)));
+  });
+
+  it('ranks every tool once for the More menu', () => {
+    expect([...KEEP_ORDER].sort()).toEqual(items.map((item) => item.id).sort());
   });
 });
 
-const order = (group: string) => ['marks', 'blocks', 'align', 'history'].indexOf(group);
+const order = (group: string) => ['history', 'marks', 'blocks', 'align'].indexOf(group);
 
-describe('fittingCount', () => {
-  const ends = [50, 100, 150, 200];
-  it('shows every tool, and no More, when the last one fits beside Insert', () => {
-    expect(fittingCount(ends, 200, 160)).toBe(4);
-    expect(fittingCount(ends, 250, 210)).toBe(4);
+describe('shownTools', () => {
+  // Row order; KEEP_ORDER keeps bold, then link, then undo, then alignment, then spoiler.
+  const tools: ToolLength[] = [
+    { id: 'undo', group: 'history', length: 30 },
+    { id: 'bold', group: 'marks', length: 30 },
+    { id: 'spoiler', group: 'marks', length: 30 },
+    { id: 'link', group: 'marks', length: 30 },
+    { id: 'alignLeft', group: 'align', length: 30 },
+  ];
+  const extra = { history: 10, marks: 10, align: 10 };
+  const shown = (room: number, roomWithMore: number) =>
+    [...shownTools(tools, extra, room, roomWithMore)].sort();
+  it('shows every tool, and no More, when they all fit beside Insert', () => {
+    expect(shown(180, 150)).toHaveLength(5);
   });
-  it('otherwise shows the tools that fit beside More and Insert', () => {
-    expect(fittingCount(ends, 199, 160)).toBe(3);
-    expect(fittingCount(ends, 180, 149)).toBe(2);
-    expect(fittingCount(ends, 100, 40)).toBe(0);
+  it('sends the least kept tools to More first, whatever their place in the row', () => {
+    expect(shown(179, 150)).toEqual(['alignLeft', 'bold', 'link', 'undo']);
+    // Alignment goes next, and its group's padding and divider with it.
+    expect(shown(179, 119)).toEqual(['bold', 'link', 'undo']);
+    expect(shown(100, 80)).toEqual(['bold', 'link']);
+    expect(shown(100, 40)).toEqual(['bold']);
+    expect(shown(30, 20)).toEqual([]);
   });
   it('has nothing to show without tools', () => {
-    expect(fittingCount([], 100, 50)).toBe(0);
+    expect(shownTools([], {}, 100, 50).size).toBe(0);
   });
 });
 

@@ -9,8 +9,8 @@ import type { TextAlignment } from '../../rich-content/document';
 import { setAlignment } from './toolbar-commands';
 import type { ToolbarState } from './use-toolbar-state';
 
-/** The toolbar's groups, in order (a divider between two). */
-export type ToolGroup = 'marks' | 'blocks' | 'align' | 'history';
+/** The toolbar's groups, in order (a divider between two); the block type sits after history. */
+export type ToolGroup = 'history' | 'marks' | 'blocks' | 'align';
 
 /**
  * What a tool is: a `toggle` (pressed or not: `aria-pressed`, a menu's `menuitemcheckbox`), a
@@ -48,7 +48,7 @@ export interface ToolActions {
   openSize(): void;
 }
 
-/** Every tool of the toolbar after the block type, in the row's order. */
+/** Every tool of the toolbar but the block type, in the row's order (undo and redo before it). */
 export function toolItems(editor: Editor, state: ToolbarState, actions: ToolActions): ToolItem[] {
   const chain = () => editor.chain().focus();
   const toggle = (
@@ -59,6 +59,26 @@ export function toolItems(editor: Editor, state: ToolbarState, actions: ToolActi
     shortcut?: string,
   ): ToolItem => ({ id, group, kind: 'toggle', labelKey: id, icon: id, isOn, run, shortcut });
   return [
+    {
+      id: 'undo',
+      group: 'history',
+      kind: 'command',
+      labelKey: 'undo',
+      icon: 'undo',
+      shortcut: 'Ctrl+Z',
+      isDisabled: !state.canUndo,
+      run: () => chain().undo().run(),
+    },
+    {
+      id: 'redo',
+      group: 'history',
+      kind: 'command',
+      labelKey: 'redo',
+      icon: 'redo',
+      shortcut: 'Ctrl+Shift+Z',
+      isDisabled: !state.canRedo,
+      run: () => chain().redo().run(),
+    },
     toggle('bold', 'marks', state.bold, () => chain().toggleBold().run(), 'Ctrl+B'),
     toggle('italic', 'marks', state.italic, () => chain().toggleItalic().run(), 'Ctrl+I'),
     toggle('underline', 'marks', state.underline, () => chain().toggleUnderline().run(), 'Ctrl+U'),
@@ -105,39 +125,76 @@ export function toolItems(editor: Editor, state: ToolbarState, actions: ToolActi
         run: () => setAlignment(editor, state.alignment === value ? 'AUTO' : value),
       }),
     ),
-    {
-      id: 'undo',
-      group: 'history',
-      kind: 'command',
-      labelKey: 'undo',
-      icon: 'undo',
-      shortcut: 'Ctrl+Z',
-      isDisabled: !state.canUndo,
-      run: () => chain().undo().run(),
-    },
-    {
-      id: 'redo',
-      group: 'history',
-      kind: 'command',
-      labelKey: 'redo',
-      icon: 'redo',
-      shortcut: 'Ctrl+Shift+Z',
-      isDisabled: !state.canRedo,
-      run: () => chain().redo().run(),
-    },
   ];
 }
 
 /**
- * How many of the row's tools fit (issue 23: the rest go to the More menu). `ends` are the
- * distances from the row's start to each tool's far edge, measured with every tool shown;
- * `room` is the row's length for tools when nothing overflows (Insert kept), `roomWithMore` when
- * the More button takes its place too. All fit, or as many as fit beside More.
+ * The order in which tools keep their place in the row (issue 23): the first ones are the last to
+ * go to the More menu. Bold, italic and link are what writers reach for most; undo and redo next
+ * (a phone has no Ctrl+Z); then the block tools and alignment, which desktop editors (Google Docs,
+ * WordPress, Wix) keep in view; the rarer marks and panels go first.
  */
-export function fittingCount(ends: readonly number[], room: number, roomWithMore: number): number {
-  const last = ends.at(-1);
-  if (last === undefined || last <= room) return ends.length;
-  let count = 0;
-  while (count < ends.length && ends[count]! <= roomWithMore) count++;
-  return count;
+export const KEEP_ORDER: readonly string[] = [
+  'bold',
+  'italic',
+  'link',
+  'undo',
+  'redo',
+  'bulletedList',
+  'orderedList',
+  'quote',
+  'alignLeft',
+  'alignCenter',
+  'alignRight',
+  'alignJustify',
+  'underline',
+  'codeBlock',
+  'textColor',
+  'fontSize',
+  'spoiler',
+];
+
+/** A tool's length along the row: its width and the gap after it in its group. */
+export interface ToolLength {
+  id: string;
+  group: ToolGroup;
+  length: number;
+}
+
+/**
+ * Which tools the row shows (issue 23: the rest go to the More menu). `tools` are measured with
+ * every tool shown; `groupExtra` is what a group takes beyond its tools' lengths (padding,
+ * divider, the row's gap), paid while any of its tools shows; `room` is the row's length for tools
+ * when nothing overflows (Insert kept), `roomWithMore` when the More button takes its place too.
+ * All fit, or the tools go to More in reverse `KEEP_ORDER` until the rest fit beside More.
+ */
+export function shownTools(
+  tools: readonly ToolLength[],
+  groupExtra: Readonly<Partial<Record<ToolGroup, number>>>,
+  room: number,
+  roomWithMore: number,
+): Set<string> {
+  const shown = new Set(tools.map((tool) => tool.id));
+  const lengthOf = () => {
+    const groups = new Set<ToolGroup>();
+    let sum = 0;
+    for (const tool of tools) {
+      if (!shown.has(tool.id)) continue;
+      sum += tool.length;
+      groups.add(tool.group);
+    }
+    for (const group of groups) sum += groupExtra[group] ?? 0;
+    return sum;
+  };
+  if (lengthOf() <= room) return shown;
+  const rank = (id: string) => {
+    const index = KEEP_ORDER.indexOf(id);
+    return index < 0 ? KEEP_ORDER.length : index;
+  };
+  const leaving = [...shown].sort((a, b) => rank(b) - rank(a));
+  for (const id of leaving) {
+    if (lengthOf() <= roomWithMore) break;
+    shown.delete(id);
+  }
+  return shown;
 }

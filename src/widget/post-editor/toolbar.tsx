@@ -7,6 +7,7 @@
  */
 import type { Editor } from '@tiptap/core';
 import {
+  Fragment,
   type KeyboardEvent,
   type RefObject,
   useCallback,
@@ -17,7 +18,7 @@ import {
 } from 'react';
 import { useTranslation } from '../../rich-content/i18n';
 import { BlockTypePart, ToolPart } from './toolbar-groups-part';
-import { type ToolGroup, toolItems } from './toolbar-items';
+import { type ToolGroup, type ToolItem, toolItems } from './toolbar-items';
 import { ColorPopup, SizePopup } from './toolbar-menus-part';
 import { MoreMenu } from './toolbar-more-menu';
 import { useToolbarOverflow } from './use-toolbar-overflow';
@@ -77,8 +78,11 @@ export function useSingleTabStop(ref: RefObject<HTMLElement | null>) {
   });
 }
 
-/** The groups of the row, in order; a group whose tools all went to More is hidden with them. */
-const GROUPS: ToolGroup[] = ['marks', 'blocks', 'align', 'history'];
+/**
+ * The groups of the row, in order, with the block type after undo and redo (where Google Docs and
+ * WordPress have them); a group whose tools all went to More is hidden with them.
+ */
+const GROUPS: ToolGroup[] = ['history', 'marks', 'blocks', 'align'];
 
 /**
  * The formatting toolbar: the block type, the tools (`toolbar-items.ts`) as far as the row has
@@ -105,19 +109,18 @@ export function Toolbar({
     openColor: () => color.setIsOpen(!color.isOpen, isMoreOpen || colorHidden ? 'more' : 'button'),
     openSize: () => size.setIsOpen(!size.isOpen, isMoreOpen || sizeHidden ? 'more' : 'button'),
   });
-  const { visibleCount, isMeasuring } = useToolbarOverflow(ref, items.length);
-  const colorHidden = items.findIndex((item) => item.id === 'textColor') >= visibleCount;
-  const sizeHidden = items.findIndex((item) => item.id === 'fontSize') >= visibleCount;
-  const overflow = items.slice(visibleCount);
+  const { isShown, isMeasuring } = useToolbarOverflow(ref);
+  const colorHidden = !isShown('textColor');
+  const sizeHidden = !isShown('fontSize');
+  const overflow = items.filter((item) => !isShown(item.id));
   const hasMore = isMeasuring || overflow.length > 0;
   const handleMoreOpen = useCallback((open: boolean) => setIsMoreOpen(open), []);
   useSingleTabStop(ref);
 
   const colorPanel = <ColorPopup editor={editor} current={state.color} popup={color} />;
   const sizePanel = <SizePopup editor={editor} current={state.fontSize} popup={size} />;
-  const toolOf = (index: number) => {
-    const item = items[index]!;
-    const isHidden = index >= visibleCount;
+  const toolOf = (item: ToolItem) => {
+    const isHidden = !isShown(item.id);
     if (item.id === 'textColor' || item.id === 'fontSize') {
       const popup = item.id === 'textColor' ? color : size;
       return (
@@ -157,17 +160,19 @@ export function Toolbar({
       onKeyDown={handleToolbarKey}
       tabIndex={-1}
     >
-      <BlockTypePart editor={editor} state={state} />
       {GROUPS.map((group) => {
-        const indexes = items.flatMap((item, index) => (item.group === group ? [index] : []));
+        const tools = items.filter((item) => item.group === group);
         return (
-          <div
-            key={group}
-            className="rte-toolbar__group"
-            hidden={indexes.every((index) => index >= visibleCount)}
-          >
-            {indexes.map(toolOf)}
-          </div>
+          <Fragment key={group}>
+            <div
+              className="rte-toolbar__group"
+              data-tool-group={group}
+              hidden={tools.every((item) => !isShown(item.id))}
+            >
+              {tools.map(toolOf)}
+            </div>
+            {group === 'history' ? <BlockTypePart editor={editor} state={state} /> : null}
+          </Fragment>
         );
       })}
       <div className="rte-toolbar__group rte-toolbar__group--end">

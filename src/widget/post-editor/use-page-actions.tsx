@@ -88,7 +88,7 @@ export interface PageActionsOptions {
   titleInput: RefObject<HTMLTextAreaElement | null>;
   /** Starts the rich-text editor again from the machine's draft. */
   remountEditor(): void;
-  /** Leads the writer to a pre-publish finding in the editor (its `focusFinding`). */
+  /** Leads the writer to a pre-publish finding (the cover's field, or the editor's `focusFinding`). */
   focusFinding(finding: PrepublishFinding): void;
 }
 
@@ -198,7 +198,7 @@ export function usePageActions(options: PageActionsOptions) {
    */
   async function passesChecks(action: 'publish' | 'schedule' | 'check'): Promise<boolean> {
     const current = machine.current?.getState().draft ?? options.draft;
-    const findings = prepublishFindings(current.content);
+    const findings = prepublishFindings(current.content, current.coverImage);
     if (findings.length === 0 && action !== 'check') return true;
     const answer = await openModal<PrepublishAnswer>(({ close }) => (
       <PrepublishPanel findings={findings} action={action} close={close} />

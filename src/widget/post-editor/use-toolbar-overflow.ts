@@ -1,52 +1,61 @@
 /**
- * How many of the toolbar's tools fit its row (issue 23: on a phone "+ Insert" covered Underline
- * and the rest of the row was out of reach). The row is measured with every tool shown, before the
- * browser paints, and again whenever its width changes; the tools that do not fit go to the More
- * menu (`fittingCount`).
+ * Which of the toolbar's tools fit its row (issue 23: on a phone "+ Insert" covered Underline and
+ * the rest of the row was out of reach; at 1280 undo, redo and alignment were in More). The row is
+ * measured with every tool shown, before the browser paints, and again whenever its width changes;
+ * the tools that do not fit go to the More menu, the least used first (`shownTools`).
  */
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
-import { fittingCount } from './toolbar-items';
+import { shownTools, type ToolGroup, type ToolLength } from './toolbar-items';
 
-/** Lengths along the row, from its start (the right in a right-to-left editor). */
-function measureRow(row: HTMLElement): { ends: number[]; room: number; roomWithMore: number } {
+const widthOf = (element: Element) => element.getBoundingClientRect().width;
+const gapOf = (element: Element) => Number.parseFloat(getComputedStyle(element).columnGap) || 0;
+
+/** The tools' and groups' lengths along the row, and the room the row has for them. */
+function measureRow(row: HTMLElement) {
   const style = getComputedStyle(row);
-  const isRtl = style.direction === 'rtl';
-  const box = row.getBoundingClientRect();
-  const start = isRtl
-    ? box.right - row.clientLeft - Number.parseFloat(style.paddingRight)
-    : box.left + row.clientLeft + Number.parseFloat(style.paddingLeft);
-  const along = (rect: DOMRect) => (isRtl ? start - rect.left : rect.right - start);
-  const tools = [...row.querySelectorAll<HTMLElement>('[data-tool]')];
-  // A group's last tool takes the group's end padding and divider with it.
-  const ends = tools.map((tool) => {
-    const group = tool.closest<HTMLElement>('.rte-toolbar__group');
-    const isLastOfGroup =
-      group !== null && [...group.querySelectorAll('[data-tool]')].at(-1) === tool;
-    return along((isLastOfGroup ? group : tool).getBoundingClientRect());
-  });
+  const rowGap = gapOf(row);
+  // The row's items are separated by its gap: each item takes its width and one gap.
   const length =
-    row.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-  const gap = Number.parseFloat(style.columnGap) || 0;
+    row.clientWidth -
+    Number.parseFloat(style.paddingLeft) -
+    Number.parseFloat(style.paddingRight) +
+    rowGap;
+  const tools: ToolLength[] = [];
+  const groupExtra: Partial<Record<ToolGroup, number>> = {};
+  for (const group of row.querySelectorAll<HTMLElement>('[data-tool-group]')) {
+    const name = group.dataset.toolGroup as ToolGroup;
+    const gap = gapOf(group);
+    let lengths = 0;
+    for (const tool of group.querySelectorAll<HTMLElement>('[data-tool]')) {
+      const toolLength = widthOf(tool) + gap;
+      tools.push({ id: tool.dataset.tool!, group: name, length: toolLength });
+      lengths += toolLength;
+    }
+    groupExtra[name] = widthOf(group) + rowGap - lengths;
+  }
+  // What always stays: the block type, and the end group (More, when it shows, and Insert).
+  const start = row.querySelector<HTMLElement>('.rte-toolbar__group--start');
   const end = row.querySelector<HTMLElement>('.rte-toolbar__group--end');
   const more = row.querySelector<HTMLElement>('.rte-more-button')?.parentElement;
-  const endLength = end ? end.getBoundingClientRect().width + gap : 0;
-  const endGap = end ? Number.parseFloat(getComputedStyle(end).columnGap) || 0 : 0;
-  const moreLength = more ? more.getBoundingClientRect().width + endGap : 0;
-  return { ends, room: length - (endLength - moreLength), roomWithMore: length - endLength };
+  const startLength = start ? widthOf(start) + rowGap : 0;
+  const endLength = end ? widthOf(end) + rowGap : 0;
+  const moreLength = more && end ? widthOf(more) + gapOf(end) : 0;
+  const roomWithMore = length - startLength - endLength;
+  return { tools, groupExtra, room: roomWithMore + moreLength, roomWithMore };
 }
 
 /**
- * The number of tools (`[data-tool]` in `ref`'s row, `count` of them) that show; `isMeasuring`
- * while every tool is shown to be measured (the More button too, for its width).
+ * The ids of the tools (`[data-tool]` in the `[data-tool-group]`s of `ref`'s row) that show;
+ * `isMeasuring` while every tool is shown to be measured (the More button too, for its width).
  */
-export function useToolbarOverflow(ref: RefObject<HTMLElement | null>, count: number) {
-  const [fitting, setFitting] = useState(count);
+export function useToolbarOverflow(ref: RefObject<HTMLElement | null>) {
+  const [shown, setShown] = useState<ReadonlySet<string> | null>(null);
   const [isMeasuring, setIsMeasuring] = useState(true);
   // Before paint: the writer never sees the row overflow.
   useLayoutEffect(() => {
     if (!isMeasuring || !ref.current) return;
-    const { ends, room, roomWithMore } = measureRow(ref.current);
-    setFitting(fittingCount(ends, room, roomWithMore));
+    const { tools, groupExtra, room, roomWithMore } = measureRow(ref.current);
+    setShown(shownTools(tools, groupExtra, room, roomWithMore));
     setIsMeasuring(false);
   }, [isMeasuring, ref]);
   useEffect(() => {
@@ -61,5 +70,7 @@ export function useToolbarOverflow(ref: RefObject<HTMLElement | null>, count: nu
     observer.observe(row);
     return () => observer.disconnect();
   }, [ref]);
-  return { visibleCount: isMeasuring ? count : fitting, isMeasuring };
+  // While measuring (and before the first measure) every tool shows.
+  const isShown = (id: string) => isMeasuring || shown === null || shown.has(id);
+  return { isShown, isMeasuring };
 }

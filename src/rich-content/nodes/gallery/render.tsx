@@ -38,6 +38,7 @@ import {
   type GalleryStrip,
   layoutGallery,
 } from './layout';
+import { galleryItemAlt } from './schema';
 
 const LazyLightbox = lazyNamed(
   () => import('../../render/media-nodes-lightbox').then((m) => m.MediaLightbox),
@@ -61,11 +62,6 @@ export function galleryLayoutOptions(options: GalleryData['options']): GalleryOp
     ...(item && { item }),
     ...(thumbnails && { thumbnails }),
   };
-}
-
-/** An item's alternative text: none for a decorative one, else its own, else its caption. */
-export function altOf(item: GalleryItem): string {
-  return item.decorative === true ? '' : (item.altText ?? item.title ?? '');
 }
 
 /** The picture of an item: the image, or the video's thumbnail. */
@@ -102,7 +98,7 @@ function lightboxItems(items: readonly GalleryItem[]): LightboxItem[] {
   return items.map((item) => {
     const picture = pictureOf(item);
     const full = mediaImageSources(picture, 1920);
-    const alt = altOf(item);
+    const alt = galleryItemAlt(item);
     const videoUrl = item.video?.media.src.url;
     return {
       kind: videoUrl && parseVideoSource(videoUrl) ? 'video' : 'image',
@@ -148,7 +144,7 @@ function GalleryItemView({
   if (!item) return null;
   const picture = pictureOf(item);
   const { src, srcSet } = mediaImageSources(picture, box.width > 640 ? 960 : 640);
-  const alt = altOf(item);
+  const alt = galleryItemAlt(item);
   const share = Math.max(1, Math.round((box.width / W) * 100));
   const img = src ? (
     <img

@@ -33,6 +33,16 @@ export const GalleryItemSchema = z
   });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
+/**
+ * An item's alternative text, in every renderer (page, lightbox, feeds): "" for a decorative one,
+ * else its own `altText`, else "". Never its caption (`title`), which the item shows as its
+ * `<figcaption>`: as alt too, a screen reader read it twice (issue 23, decision 067). A picture
+ * with no description is a pre-publish finding, not something to fill in here.
+ */
+export function galleryItemAlt(item: GalleryItem): string {
+  return item.decorative === true ? '' : (item.altText ?? '');
+}
+
 /** SPEC §9: a gallery lays out as COLLAGE in ROWS unless told otherwise. */
 export const GalleryOptionsSchema = z.object({
   layout: z

@@ -24,11 +24,11 @@ function iso(value: Date | string | null | undefined): string | null {
 
 /**
  * The cover a post's cards show (SPEC §4 cover choice): the stored cover, else the video's
- * thumbnail; null when there is none or the writer turned it off.
+ * thumbnail; null when there is none or the writer turned it off. Its alt is the writer's
+ * description only (decision 067): with none (or a decorative cover) it is "", never the title,
+ * which the card and the post page show beside it (a screen reader would read it twice).
  */
-export function presentCover(
-  row: Pick<SummaryRow, 'coverImage' | 'media' | 'title'>,
-): ImageView | null {
+export function presentCover(row: Pick<SummaryRow, 'coverImage' | 'media'>): ImageView | null {
   const cover = row.coverImage as StoredCover | null;
   const media = row.media as StoredEmbedMedia | null;
   const chosen = chooseCover({
@@ -45,7 +45,7 @@ export function presentCover(
     url: chosen.source.id || storedId ? null : (chosen.source.url ?? null),
     width: chosen.source.width ?? 0,
     height: chosen.source.height ?? 0,
-    alt: chosen.source.alt ?? row.title,
+    alt: cover?.isDecorative ? '' : (chosen.source.alt ?? ''),
   };
 }
 

@@ -38,7 +38,12 @@ export function presentForEditor(
     title: row.title,
     excerpt: row.isExcerptCustom ? row.excerpt : '',
     content: row.content,
-    coverImage: { isEnabled: cover?.isEnabled ?? true, mediaId: cover?.image?.id ?? null },
+    coverImage: {
+      isEnabled: cover?.isEnabled ?? true,
+      mediaId: cover?.image?.id ?? null,
+      alt: cover?.image?.alt ?? '',
+      isDecorative: cover?.isDecorative === true,
+    },
     categoryIds: row.categoryIds,
     tagIds: row.tagIds,
     language: row.language,

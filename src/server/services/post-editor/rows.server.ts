@@ -168,11 +168,34 @@ export async function checkTaxonomy(tx: Transaction, siteId: string, input: Post
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 
-/** The stored cover for the input: the media must be an image of the site. */
+/**
+ * Whether a save's cover differs from the stored one. An `alt` or `isDecorative` left out keeps
+ * the stored value, so it is no change.
+ */
+export function isCoverChanged(
+  stored: StoredCover | null | undefined,
+  input: NonNullable<PostSave['coverImage']>,
+): boolean {
+  if (stored?.isEnabled !== input.isEnabled) return true;
+  if ((stored?.image?.id ?? null) !== input.mediaId) return true;
+  if (input.mediaId === null) return false;
+  if (input.isDecorative !== undefined && input.isDecorative !== (stored?.isDecorative === true)) {
+    return true;
+  }
+  return input.alt !== undefined && input.alt.trim() !== (stored?.image?.alt ?? '');
+}
+
+/**
+ * The stored cover for the input: the media must be an image of the site. Its description is the
+ * one given; left out, the stored one for the same picture, else the media row's own (an imported
+ * picture's). Decorative stores no description. Never written back to the media row: the same
+ * picture can be another post's cover and mean something else there (decision 067).
+ */
 export async function coverFor(
   tx: Transaction,
   siteId: string,
   input: NonNullable<PostSave['coverImage']>,
+  stored: StoredCover | null | undefined,
 ): Promise<StoredCover> {
   if (input.mediaId === null) return { isEnabled: input.isEnabled, isCustom: false, image: null };
   const [file] = await tx
@@ -182,9 +205,19 @@ export async function coverFor(
   if (file?.kind !== 'image') {
     throw new ValidationError({ 'coverImage.mediaId': 'is not an image of this blog' });
   }
+  const isSamePicture = stored?.image?.id === file.id;
+  const isDecorative = input.isDecorative ?? (isSamePicture && stored?.isDecorative === true);
+  const alt = isDecorative
+    ? ''
+    : (input.alt?.trim() ?? (isSamePicture ? (stored?.image?.alt ?? '') : file.altText));
   const image: MediaRef = { id: file.id, width: file.width, height: file.height };
-  if (file.altText) image.alt = file.altText;
-  return { isEnabled: input.isEnabled, isCustom: true, image };
+  if (alt) image.alt = alt;
+  return {
+    isEnabled: input.isEnabled,
+    isCustom: true,
+    image,
+    ...(isDecorative ? { isDecorative: true } : {}),
+  };
 }
 
 /** SPEC §5: a post going public needs a title and content. */

@@ -15,6 +15,7 @@ import {
   checkTaxonomy,
   coverFor,
   facts,
+  isCoverChanged,
   LIVE_STATUSES,
   lockPost,
   type PostEditorContext,
@@ -75,12 +76,9 @@ export async function save(
       next.tagIds = input.tagIds;
       changed.add('post:edit-settings');
     }
-    const stored = before.coverImage;
-    const isCoverChanged =
-      input.coverImage !== undefined &&
-      (stored?.isEnabled !== input.coverImage.isEnabled ||
-        (stored?.image?.id ?? null) !== input.coverImage.mediaId);
-    if (isCoverChanged) changed.add('post:edit-settings');
+    const isCoverNew =
+      input.coverImage !== undefined && isCoverChanged(before.coverImage, input.coverImage);
+    if (isCoverNew) changed.add('post:edit-settings');
     if (
       input.isCommentsDisabled !== undefined &&
       input.isCommentsDisabled !== before.isCommentsDisabled
@@ -96,8 +94,8 @@ export async function save(
     markSeoChanges(before, input, changed);
     for (const action of changed) authorize(actor, action, context);
     await checkTaxonomy(tx, site.id, input);
-    if (input.coverImage !== undefined && isCoverChanged) {
-      next.coverImage = await coverFor(tx, site.id, input.coverImage);
+    if (input.coverImage !== undefined && isCoverNew) {
+      next.coverImage = await coverFor(tx, site.id, input.coverImage, before.coverImage);
     }
     const seo = await seoColumnsFor(tx, before, input);
     const { slug, slugs } = await slugAfterSave(tx, before, next, input);
