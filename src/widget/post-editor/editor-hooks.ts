@@ -3,7 +3,7 @@
  * notice that reports them.
  */
 import type { Editor } from '@tiptap/core';
-import { type RefObject, useCallback, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadErrorCode, UploadedMedia } from '../../domain/media-upload';
 import { uploadProblem } from '../../domain/media-upload';
 import type { BlockNode } from '../../rich-content/document';
@@ -30,14 +30,29 @@ export interface OpenedDialog {
 /** The dialog open over the editor, if any. */
 export function useEditorDialogs(editor: Editor | null) {
   const [dialog, setDialog] = useState<OpenedDialog | null>(null);
+  // The editor takes the focus back once the dialog has left the page. While a modal <dialog> is
+  // open the rest of the page is inert: a focus asked for before React has removed it (the
+  // editor's own focus waits only for the next frame, which a busy machine may draw first) is
+  // lost, and the writer's next keys went nowhere (post-editor-blocks spec, under load).
+  const isFocusDue = useRef(false);
+  useEffect(() => {
+    if (dialog || !isFocusDue.current) return;
+    isFocusDue.current = false;
+    const isLost = !document.activeElement || document.activeElement === document.body;
+    if (isLost && editor && !editor.isDestroyed) editor.commands.focus();
+  }, [dialog, editor]);
   const closeDialog = useCallback(() => {
+    isFocusDue.current = true;
     setDialog(null);
     editor?.commands.focus();
   }, [editor]);
   const openDialog: OpenDialog = (request, onResult) =>
     setDialog({ request, onResult: onResult as (result: unknown) => void });
-  /** Closes the dialog without moving focus (its result moves it). */
-  const dismissDialog = () => setDialog(null);
+  /** Closes the dialog; its result moves the focus (the editor takes it if it was lost). */
+  const dismissDialog = () => {
+    isFocusDue.current = true;
+    setDialog(null);
+  };
   return { dialog, openDialog, closeDialog, dismissDialog };
 }
 
